@@ -1,0 +1,318 @@
+/// Turns a ``GraphDefinition`` into a ``ScreenGraph``, collecting every error.
+///
+/// It never stops at the first problem: a graph author sees all of them, each at its
+/// declaration, in one run.
+struct GraphCompiler {
+    private let definition: GraphDefinition
+    private var diagnostics: [Diagnostic] = []
+    private var expressions: ExpressionCompiler
+    private var nodeNames: [String] = []
+    private var nodeIDs: [String: Int32] = [:]
+    private var screenCount = 0
+
+    init(_ definition: GraphDefinition) {
+        self.definition = definition
+        expressions = ExpressionCompiler(layout: StateLayout(definition.state), strings: StringTable())
+    }
+
+    /// Compiles the definition, returning the graph or every error found.
+    static func compile(_ definition: GraphDefinition) -> Result<ScreenGraph, GraphError> {
+        var compiler = GraphCompiler(definition)
+        return compiler.run()
+    }
+
+    private mutating func error(_ message: String, at location: SourceLocation?) {
+        diagnostics.append(Diagnostic(.error, message, at: location))
+    }
+
+    private mutating func run() -> Result<ScreenGraph, GraphError> {
+        let initialSlots = checkState()
+        declareNames()
+        let start = checkStart()
+        var guards: [CompiledPredicate] = []
+        var moves: [Move] = []
+        var moveStart: [Int32] = [0]
+        var screens: [CompiledScreen] = []
+        moves.reserveCapacity(definition.screens.reduce(0) { $0 + $1.edges.count + $1.actions.count })
+        for (index, screen) in definition.screens.enumerated() {
+            screens.append(
+                CompiledScreen(
+                    dismissOnUse: screen.dismissOnUse, back: screen.back,
+                    onEnter: statements(screen.onEnter), onExit: statements(screen.onExit), definitionIndex: index))
+            if let back = screen.back {
+                checkInteraction(back.interaction, at: back.location ?? screen.location)
+                checkCost(back.cost, at: back.location ?? screen.location)
+            }
+            for (edgeIndex, edge) in screen.edges.enumerated() {
+                checkInteraction(edge.interaction, at: edge.location)
+                checkCost(edge.cost, at: edge.location)
+                let target = reference(edge.to, at: edge.location, as: "edge target")
+                let guardIndex = predicate(edge.condition, into: &guards)
+                if let target {
+                    moves.append(
+                        Move(target: target, guardIndex: guardIndex, cost: edge.cost, kind: .edge,
+                             declarationIndex: Int32(edgeIndex)))
+                }
+            }
+            for (actionIndex, action) in screen.actions.enumerated() {
+                if let interaction = action.interaction {
+                    checkInteraction(interaction, at: action.location)
+                } else {
+                    error("action '\(action.name)' declared on screen '\(screen.name)' needs a gesture", at: action.location)
+                }
+                checkCost(action.cost, at: action.location)
+                let guardIndex = predicate(action.condition, into: &guards)
+                if let target = nodeIDs[action.name] {
+                    moves.append(
+                        Move(target: target, guardIndex: guardIndex, cost: action.cost, kind: .action,
+                             declarationIndex: Int32(actionIndex)))
+                }
+            }
+            moveStart.append(Int32(moves.count))
+        }
+        for action in definition.actions where action.condition != nil {
+            error("top-level action '\(action.name)' cannot have a guard: it has no gesture of its own", at: action.location)
+        }
+        let actions = compileActions()
+        let navigatorActions = checkNavigatorActions()
+        guard !diagnostics.contains(where: { $0.severity == .error }), let start else {
+            return .failure(GraphError(diagnostics: diagnostics))
+        }
+        var graph = ScreenGraph(
+            definition: definition, layout: expressions.layout, strings: expressions.strings, initialSlots: initialSlots,
+            nodeNames: nodeNames, nodeIDs: nodeIDs, screenCount: screenCount, screens: screens, actions: actions,
+            moves: moves, moveStart: moveStart, guards: guards, start: start, navigatorActions: navigatorActions)
+        graph.warnings = GraphChecker(graph).warnings()
+        return .success(graph)
+    }
+
+    // MARK: State
+
+    private mutating func checkState() -> [Int64] {
+        var seen: [String: SourceLocation?] = [:]
+        var slots = [Int64](repeating: 0, count: expressions.layout.slotCount)
+        for field in definition.state {
+            if let first = seen[field.name] {
+                error("duplicate state field '\(field.name)'\(firstDeclared(first))", at: field.location)
+                continue
+            }
+            seen[field.name] = field.location
+            if !Lexer.isIdentifier(field.name) {
+                let reason = Lexer.isKeyword(field.name) ? "is a keyword" : "is not an identifier"
+                error("state field name '\(field.name)' \(reason)", at: field.location)
+            }
+            guard field.initial.fits(field.type) else {
+                error("initial value \(field.initial) does not fit '\(field.name)' of type \(field.type)", at: field.location)
+                continue
+            }
+            if let entry = expressions.layout.entry(named: field.name) {
+                expressions.layout.store(field.initial, in: entry, slots: &slots, strings: &expressions.strings)
+            }
+        }
+        return slots
+    }
+
+    private func firstDeclared(_ location: SourceLocation?) -> String {
+        location.map { " (first declared at \($0))" } ?? ""
+    }
+
+    // MARK: Names
+
+    private mutating func declareNames() {
+        var screenLocations: [String: SourceLocation?] = [:]
+        for screen in definition.screens {
+            if screen.name.isEmpty {
+                error("a screen needs a name", at: screen.location)
+            } else if let first = screenLocations[screen.name] {
+                error("duplicate screen '\(screen.name)'\(firstDeclared(first))", at: screen.location)
+                continue
+            }
+            screenLocations[screen.name] = screen.location
+            nodeIDs[screen.name] = Int32(nodeNames.count)
+            nodeNames.append(screen.name)
+        }
+        screenCount = nodeNames.count
+        let declarations = definition.screens.flatMap(\.actions) + definition.actions
+        for action in declarations {
+            if action.name.isEmpty {
+                error("an action needs a name", at: action.location)
+            } else if screenLocations[action.name] != nil {
+                error("'\(action.name)' names both a screen and an action", at: action.location)
+                continue
+            }
+            if nodeIDs[action.name] == nil {
+                nodeIDs[action.name] = Int32(nodeNames.count)
+                nodeNames.append(action.name)
+            }
+        }
+        var navigatorLocations: [String: SourceLocation?] = [:]
+        for navigatorAction in definition.navigatorActions {
+            if nodeIDs[navigatorAction.name] != nil {
+                let kind = screenLocations[navigatorAction.name] != nil ? "a screen" : "an action"
+                error("'\(navigatorAction.name)' names both \(kind) and a navigator action", at: navigatorAction.location)
+            } else if let first = navigatorLocations[navigatorAction.name] {
+                error("duplicate navigator action '\(navigatorAction.name)'\(firstDeclared(first))", at: navigatorAction.location)
+            }
+            navigatorLocations[navigatorAction.name] = navigatorAction.location
+        }
+    }
+
+    private mutating func checkStart() -> Int32? {
+        guard let start = definition.start, !start.isEmpty else {
+            if definition.screens.isEmpty {
+                error("the graph has no screens", at: definition.startLocation)
+            } else {
+                error("the graph has no start screen", at: definition.startLocation)
+            }
+            return nil
+        }
+        guard let id = nodeIDs[start], Int(id) < screenCount else {
+            let what = nodeIDs[start] != nil ? "is an action, not a screen" : "is not a screen"
+            error("start screen '\(start)' \(what)", at: definition.startLocation)
+            return nil
+        }
+        return id
+    }
+
+    /// The id of the screen or action `name`, reporting an unknown name.
+    private mutating func reference(_ name: String, at location: SourceLocation?, as role: String) -> Int32? {
+        if let id = nodeIDs[name] { return id }
+        let hint = definition.navigatorActions.contains { $0.name == name } ? " (navigator actions cannot be routed through)" : ""
+        error("\(role) '\(name)' is not a screen or an action\(hint)", at: location)
+        return nil
+    }
+
+    // MARK: Declarations
+
+    private mutating func checkInteraction(_ interaction: Interaction, at location: SourceLocation?) {
+        let gesture = interaction.gesture
+        if gesture.needsElement, interaction.element?.isEmpty ?? true {
+            error("gesture '\(gesture.kind)' needs an element", at: location)
+        }
+        if case .press(let duration) = gesture, !(duration.isFinite && duration >= 0) {
+            error("press duration must be a number of seconds, found \(duration)", at: location)
+        }
+    }
+
+    private mutating func checkCost(_ cost: Double, at location: SourceLocation?) {
+        if !(cost.isFinite && cost > 0) {
+            error("cost must be a positive number, found \(cost)", at: location)
+        }
+    }
+
+    private mutating func predicate(_ source: ExpressionSource?, into guards: inout [CompiledPredicate]) -> Int32 {
+        guard let source else { return -1 }
+        do throws(ExpressionSyntaxError) {
+            guards.append(try expressions.predicate(source))
+            return Int32(guards.count - 1)
+        } catch {
+            diagnostics.append(source.diagnostic(.error, error.message, offset: error.offset))
+            return -1
+        }
+    }
+
+    private mutating func statements(_ sources: [ExpressionSource]) -> [CompiledStatement] {
+        sources.compactMap { source in
+            do throws(ExpressionSyntaxError) {
+                return try expressions.statement(source)
+            } catch {
+                diagnostics.append(source.diagnostic(.error, error.message, offset: error.offset))
+                return nil
+            }
+        }
+    }
+
+    private mutating func compileActions() -> [CompiledAction] {
+        var firstDeclaration: [String: ActionDefinition] = [:]
+        var actions = [CompiledAction?](repeating: nil, count: nodeNames.count - screenCount)
+        for action in definition.screens.flatMap(\.actions) + definition.actions {
+            guard let id = nodeIDs[action.name], Int(id) >= screenCount else { continue }
+            if let first = firstDeclaration[action.name] {
+                let at = first.location.map { " at \($0)" } ?? ""
+                if first.effects.map(\.text) != action.effects.map(\.text) {
+                    error(
+                        "declarations of action '\(action.name)' disagree on effects: \(list(action.effects)) here, "
+                            + "\(list(first.effects))\(at)", at: action.location)
+                }
+                if first.then != action.then {
+                    error(
+                        "declarations of action '\(action.name)' disagree on then: \(action.then ?? "none") here, "
+                            + "\(first.then ?? "none")\(at)", at: action.location)
+                }
+                continue
+            }
+            firstDeclaration[action.name] = action
+            let then = action.then.flatMap { reference($0, at: action.location, as: "then") } ?? -1
+            actions[Int(id) - screenCount] = CompiledAction(
+                effects: statements(action.effects), then: then, location: action.location)
+        }
+        let compiled = actions.compactMap { $0 }
+        checkChains(compiled)
+        return compiled
+    }
+
+    private func list(_ effects: [ExpressionSource]) -> String {
+        "[" + effects.map { "'\($0.text)'" }.joined(separator: ", ") + "]"
+    }
+
+    /// Reports every `then` chain of actions that comes back to an action in it.
+    private mutating func checkChains(_ actions: [CompiledAction]) {
+        var reported = Set<Int>()
+        for first in actions.indices where !reported.contains(first) {
+            var path: [Int] = []
+            var current = first
+            var loopStart: Int?
+            while loopStart == nil {
+                path.append(current)
+                let next = Int(actions[current].then) - screenCount
+                guard actions[current].then >= 0, next >= 0, next < actions.count else { break }
+                loopStart = path.firstIndex(of: next)
+                current = next
+            }
+            guard let loopStart, !reported.contains(current) else { continue }
+            let loop = Array(path[loopStart...])
+            reported.formUnion(loop)
+            let names = (loop + [current]).map { nodeNames[screenCount + $0] }
+            error("action chain loops: \(names.joined(separator: " → "))", at: actions[current].location)
+        }
+    }
+
+    private mutating func checkNavigatorActions() -> [String: NavigatorActionDefinition] {
+        var result: [String: NavigatorActionDefinition] = [:]
+        let navigatorNames = Set(definition.navigatorActions.map(\.name))
+        for navigatorAction in definition.navigatorActions {
+            result[navigatorAction.name] = result[navigatorAction.name] ?? navigatorAction
+            let location = navigatorAction.location
+            for step in navigatorAction.steps {
+                switch step {
+                case .goto(let name):
+                    if nodeIDs[name] == nil { error("goto '\(name)' is not a screen or an action", at: location) }
+                case .perform(let name):
+                    if !(nodeIDs[name].map { Int($0) >= screenCount } ?? navigatorNames.contains(name)) {
+                        error("perform '\(name)' is not an action or a navigator action", at: location)
+                    }
+                case .nowAt(let name):
+                    if !(nodeIDs[name].map { Int($0) < screenCount } ?? false) {
+                        error("nowAt '\(name)' is not a screen", at: location)
+                    }
+                case .set(let statement):
+                    _ = statements([statement])
+                }
+            }
+        }
+        return result
+    }
+}
+
+extension ScreenGraph {
+    /// Checks and compiles `definition`.
+    ///
+    /// - Throws: ``GraphError`` with every error found, each at its declaration.
+    /// - Complexity: O(V + E) plus the size of the expressions.
+    public init(_ definition: GraphDefinition) throws(GraphError) {
+        switch GraphCompiler.compile(definition) {
+        case .success(let graph): self = graph
+        case .failure(let error): throw error
+        }
+    }
+}

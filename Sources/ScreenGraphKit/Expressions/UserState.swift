@@ -1,0 +1,89 @@
+/// The test's model of what the app holds: typed fields that guards read and effects change.
+///
+/// Fields are read and written by name, with literals:
+///
+/// ```swift
+/// navigator.userState.fxaUsername = "sam@example.com"
+/// #expect(navigator.userState.numItems == 1)
+/// ```
+///
+/// Setting a field that does not exist, or a value of the wrong type, through member
+/// syntax is a programmer error and traps with a message; ``set(_:to:)`` throws instead.
+@dynamicMemberLookup
+public struct UserState: Hashable, Sendable, CustomStringConvertible {
+    let layout: StateLayout
+    var slots: [Int64]
+    var strings: StringTable
+
+    init(layout: StateLayout, slots: [Int64], strings: StringTable) {
+        self.layout = layout
+        self.slots = slots
+        self.strings = strings
+    }
+
+    /// The names of the fields, in declaration order.
+    public var fieldNames: [String] { layout.entries.map(\.field.name) }
+
+    /// The value of `name`, or `nil` when there is no such field.
+    public func value(of name: String) -> StateValue? {
+        guard let entry = layout.entry(named: name) else { return nil }
+        return slots.withUnsafeBufferPointer { layout.load(entry, from: $0, strings: strings) }
+    }
+
+    /// Sets a field.
+    /// - Throws: ``UserStateError`` when there is no such field or the value does not fit its type.
+    public mutating func set(_ name: String, to value: StateValue) throws(UserStateError) {
+        guard let entry = layout.entry(named: name) else { throw .unknownField(name) }
+        guard value.fits(entry.field.type) else {
+            throw .typeMismatch(field: name, type: entry.field.type, value: value)
+        }
+        layout.store(value, in: entry, slots: &slots, strings: &strings)
+    }
+
+    /// Reads or writes a field by name: `userState.numItems`.
+    public subscript(dynamicMember name: String) -> StateValue {
+        get {
+            guard let value = value(of: name) else { preconditionFailure("the user state has no field '\(name)'") }
+            return value
+        }
+        set {
+            do throws(UserStateError) {
+                try set(name, to: newValue)
+            } catch {
+                preconditionFailure(error.description)
+            }
+        }
+    }
+
+    /// `name = value` for every field, in declaration order.
+    public var description: String {
+        fieldNames.map { "\($0) = \(value(of: $0) ?? .none)" }.joined(separator: ", ")
+    }
+
+    public static func == (lhs: UserState, rhs: UserState) -> Bool {
+        if lhs.strings == rhs.strings { return lhs.slots == rhs.slots }
+        return lhs.fieldNames == rhs.fieldNames && lhs.fieldNames.allSatisfy { lhs.value(of: $0) == rhs.value(of: $0) }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for name in fieldNames { hasher.combine(value(of: name)) }
+    }
+
+    /// Renders `fields` with their values: `numItems = 0, loggedIn = false`.
+    func describe(_ fields: [String]) -> String {
+        fields.map { "\($0) = \(value(of: $0) ?? .none)" }.joined(separator: ", ")
+    }
+}
+
+/// A user-state field was set to something it cannot hold.
+public enum UserStateError: Error, Equatable, Sendable, CustomStringConvertible {
+    case unknownField(String)
+    case typeMismatch(field: String, type: StateType, value: StateValue)
+
+    public var description: String {
+        switch self {
+        case .unknownField(let name): "the user state has no field '\(name)'"
+        case .typeMismatch(let field, let type, let value): "cannot set '\(field)' of type \(type) to \(value)"
+        }
+    }
+}

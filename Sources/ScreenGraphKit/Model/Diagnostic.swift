@@ -1,0 +1,69 @@
+/// One finding about a graph: an error that stops it from being built, or a warning.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// How serious a finding is.
+    public enum Severity: String, Hashable, Sendable, Comparable {
+        case warning
+        case error
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            lhs == .warning && rhs == .error
+        }
+    }
+
+    /// Whether the finding stops the graph from being built.
+    public var severity: Severity
+    /// What is wrong, in one sentence without a trailing period.
+    public var message: String
+    /// Where it is, when the finding has a place.
+    public var location: SourceLocation?
+    /// The text the location's column points into (a graph file's line, or an
+    /// expression written in Swift), used to draw a caret under the problem.
+    public var sourceLine: String?
+
+    /// Creates a diagnostic.
+    public init(
+        _ severity: Severity, _ message: String,
+        at location: SourceLocation? = nil, sourceLine: String? = nil
+    ) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.sourceLine = sourceLine
+    }
+
+    /// The compiler-style rendering: `file:line:col: error: message`, then the
+    /// source line and a caret under the column when both are known.
+    public var description: String {
+        var text = ""
+        if let location { text += "\(location): " }
+        text += "\(severity.rawValue): \(message)"
+        if let sourceLine, let location {
+            let caretColumn = caretColumn(in: sourceLine, location: location)
+            text += "\n" + sourceLine + "\n" + String(repeating: " ", count: caretColumn) + "^"
+        }
+        return text
+    }
+
+    /// For an expression written in Swift the source line is the expression itself, so
+    /// the caret goes under the expression's own column, which the location does not hold.
+    private func caretColumn(in sourceLine: String, location: SourceLocation) -> Int {
+        max(0, min(expressionColumn ?? location.column, sourceLine.count + 1) - 1)
+    }
+
+    /// The 1-based column inside `sourceLine` when it differs from the location's column.
+    var expressionColumn: Int?
+}
+
+/// The error thrown when a graph has errors: every diagnostic found, errors and
+/// warnings, in source order.
+public struct GraphError: Error, Sendable, CustomStringConvertible {
+    /// Every finding, errors first in declaration order, then warnings.
+    public var diagnostics: [Diagnostic]
+
+    /// The errors alone.
+    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+
+    public var description: String {
+        diagnostics.map(\.description).joined(separator: "\n")
+    }
+}

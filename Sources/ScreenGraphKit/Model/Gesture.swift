@@ -1,0 +1,79 @@
+/// An interaction with the app, as the spec's gesture objects describe it.
+public enum Gesture: Hashable, Sendable, CustomStringConvertible {
+    case tap
+    case doubleTap
+    /// A long press lasting `duration` seconds.
+    case press(duration: Double)
+    case typeText(String)
+    case swipeLeft, swipeRight, swipeUp, swipeDown
+    /// Sets a switch on: taps the switch itself, not the row's centre, and checks its value.
+    case toggleOn
+    /// Sets a switch off.
+    case toggleOff
+    /// No interaction: the app is already there.
+    case noop
+    /// An interaction the graph cannot express; a driver resolves it by its description.
+    case custom(String)
+
+    /// A long press of one second, the spec's default.
+    public static let press = Gesture.press(duration: 1)
+
+    /// The spec's name for the kind: `tap`, `press`, `typeText`, ...
+    public var kind: String {
+        switch self {
+        case .tap: "tap"
+        case .doubleTap: "doubleTap"
+        case .press: "press"
+        case .typeText: "typeText"
+        case .swipeLeft: "swipeLeft"
+        case .swipeRight: "swipeRight"
+        case .swipeUp: "swipeUp"
+        case .swipeDown: "swipeDown"
+        case .toggleOn: "toggleOn"
+        case .toggleOff: "toggleOff"
+        case .noop: "noop"
+        case .custom: "custom"
+        }
+    }
+
+    /// Whether the gesture acts on an element and so needs an accessibility identifier.
+    public var needsElement: Bool {
+        switch self {
+        case .noop, .custom: false
+        default: true
+        }
+    }
+
+    /// `tap`, `press(2.0)`, `typeText("abc")`, `custom("shake")`.
+    public var description: String {
+        switch self {
+        case .press(let duration): "press(\(duration))"
+        case .typeText(let text): "typeText(\(quoted(text)))"
+        case .custom(let description): "custom(\(quoted(description)))"
+        default: kind
+        }
+    }
+}
+
+/// A gesture on an element: what a step does to the app.
+public struct Interaction: Hashable, Sendable, CustomStringConvertible {
+    /// The gesture.
+    public var gesture: Gesture
+    /// The accessibility identifier it acts on; `nil` for `noop` and `custom`.
+    public var element: String?
+
+    /// Creates an interaction.
+    public init(_ gesture: Gesture, element: String? = nil) {
+        self.gesture = gesture
+        self.element = element
+    }
+
+    /// A tap on `element`.
+    public static func tap(_ element: String) -> Interaction { Interaction(.tap, element: element) }
+
+    /// `tap 'nav.back'`, or the gesture alone when there is no element.
+    public var description: String {
+        guard let element else { return gesture.description }
+        return "\(gesture) '\(element)'"
+    }
+}

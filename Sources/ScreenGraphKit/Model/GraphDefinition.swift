@@ -1,0 +1,158 @@
+/// A graph as its author wrote it: plain data with the meaning of `shared/spec/graph-json.md`.
+///
+/// The builder API and graph files both produce a definition; ``ScreenGraph``
+/// checks and compiles one. Everything here travels to files except the Swift
+/// observers of ``ScreenDefinition/observers``.
+public struct GraphDefinition: Sendable {
+    /// The display name.
+    public var name: String?
+    /// The screen a navigator starts on.
+    public var start: String?
+    /// Where `start` was given.
+    public var startLocation: SourceLocation?
+    /// The user state's fields.
+    public var state: [StateField] = []
+    /// The screens, in declaration order.
+    public var screens: [ScreenDefinition] = []
+    /// Actions declared at top level: no gesture of their own.
+    public var actions: [ActionDefinition] = []
+    /// Named sequences of navigator steps.
+    public var navigatorActions: [NavigatorActionDefinition] = []
+
+    /// Creates an empty definition.
+    public init(name: String? = nil, start: String? = nil, startLocation: SourceLocation? = nil) {
+        self.name = name
+        self.start = start
+        self.startLocation = startLocation
+    }
+}
+
+/// A screen state of the app.
+public struct ScreenDefinition: Sendable {
+    public var name: String
+    /// A transient screen (menu, sheet) that closes when something on it is used.
+    public var dismissOnUse = false
+    /// The gesture that returns to the screen this one was entered from.
+    public var back: BackDefinition?
+    /// An element that must exist before the screen counts as entered.
+    public var waitFor: String?
+    /// Statements applied on entering.
+    public var onEnter: [ExpressionSource] = []
+    /// Statements applied on leaving.
+    public var onExit: [ExpressionSource] = []
+    /// Transitions to other screens or to actions.
+    public var edges: [EdgeDefinition] = []
+    /// Actions performed from this screen.
+    public var actions: [ActionDefinition] = []
+    /// Swift closures run on entering, after `onEnter`, that observe the app.
+    public var observers: [ScreenObserver] = []
+    /// Where the screen was declared.
+    public var location: SourceLocation?
+
+    public init(_ name: String, location: SourceLocation? = nil) {
+        self.name = name
+        self.location = location
+    }
+}
+
+/// A Swift closure that reads the app through the driver and updates the user state,
+/// like MappaMundi's `onEnter { userState.numItems = table.cells.count }`.
+public struct ScreenObserver: Sendable {
+    public var observe: @Sendable (any Driver, inout UserState) -> Void
+    public var location: SourceLocation?
+
+    public init(location: SourceLocation? = nil, _ observe: @escaping @Sendable (any Driver, inout UserState) -> Void) {
+        self.observe = observe
+        self.location = location
+    }
+}
+
+/// A screen's back gesture.
+public struct BackDefinition: Sendable, Equatable {
+    public var interaction: Interaction
+    /// The cost of taking it, default 1.
+    public var cost: Double
+    public var location: SourceLocation?
+
+    public init(_ interaction: Interaction, cost: Double = 1, location: SourceLocation? = nil) {
+        self.interaction = interaction
+        self.cost = cost
+        self.location = location
+    }
+
+    public static func == (lhs: BackDefinition, rhs: BackDefinition) -> Bool {
+        lhs.interaction == rhs.interaction && lhs.cost == rhs.cost
+    }
+}
+
+/// A transition from a screen to a screen or an action.
+public struct EdgeDefinition: Sendable {
+    /// The screen or action it leads to.
+    public var to: String
+    public var interaction: Interaction
+    /// A predicate that must hold for the edge to be taken.
+    public var condition: ExpressionSource?
+    /// The cost of taking it, default 1.
+    public var cost: Double
+    public var location: SourceLocation?
+
+    public init(
+        to: String, _ interaction: Interaction, if condition: ExpressionSource? = nil, cost: Double = 1,
+        location: SourceLocation? = nil
+    ) {
+        self.to = to
+        self.interaction = interaction
+        self.condition = condition
+        self.cost = cost
+        self.location = location
+    }
+}
+
+/// One declaration of an action: on a screen (with a gesture, a way in from that
+/// screen) or at top level (without).
+public struct ActionDefinition: Sendable {
+    public var name: String
+    /// The gesture that performs it from the screen; `nil` at top level.
+    public var interaction: Interaction?
+    public var condition: ExpressionSource?
+    /// Statements applied when it is performed.
+    public var effects: [ExpressionSource]
+    /// The screen or action that follows; `nil` returns to where it was performed.
+    public var then: String?
+    public var cost: Double
+    public var location: SourceLocation?
+
+    public init(
+        _ name: String, _ interaction: Interaction? = nil, if condition: ExpressionSource? = nil,
+        effects: [ExpressionSource] = [], then: String? = nil, cost: Double = 1, location: SourceLocation? = nil
+    ) {
+        self.name = name
+        self.interaction = interaction
+        self.condition = condition
+        self.effects = effects
+        self.then = then
+        self.cost = cost
+        self.location = location
+    }
+}
+
+/// A named sequence of navigator steps, invoked by name and never routed through.
+public struct NavigatorActionDefinition: Sendable {
+    /// One step of a navigator action.
+    public enum Step: Sendable, Equatable {
+        case goto(String)
+        case perform(String)
+        case nowAt(String)
+        case set(ExpressionSource)
+    }
+
+    public var name: String
+    public var steps: [Step]
+    public var location: SourceLocation?
+
+    public init(_ name: String, steps: [Step], location: SourceLocation? = nil) {
+        self.name = name
+        self.steps = steps
+        self.location = location
+    }
+}

@@ -1,0 +1,111 @@
+/// A checked, compiled screen graph: what planners and navigators work on.
+///
+/// Build one from a ``GraphDefinition`` (or with ``ScreenGraph/build(name:start:state:file:line:column:_:)``);
+/// every error is reported at once in a ``GraphError``. Names are interned to
+/// integer ids and guards are compiled once, here, so planning never parses or hashes strings.
+///
+/// Screens have ids `0..<screenCount`; actions follow them.
+public struct ScreenGraph: Sendable {
+    /// The definition the graph was built from.
+    public let definition: GraphDefinition
+    /// Warnings found while building: see ``GraphChecker`` for what they mean.
+    public internal(set) var warnings: [Diagnostic] = []
+
+    let layout: StateLayout
+    let strings: StringTable
+    let initialSlots: [Int64]
+    let nodeNames: [String]
+    let nodeIDs: [String: Int32]
+    let screenCount: Int
+    let screens: [CompiledScreen]
+    let actions: [CompiledAction]
+    /// Moves out of each screen, stored contiguously: screen `s` owns `moves[moveStart[s]..<moveStart[s+1]]`.
+    let moves: [Move]
+    let moveStart: [Int32]
+    let guards: [CompiledPredicate]
+    let start: Int32
+    let navigatorActions: [String: NavigatorActionDefinition]
+
+    /// The graph's display name.
+    public var name: String? { definition.name }
+
+    /// The start screen's name.
+    public var startScreen: String { nodeNames[Int(start)] }
+
+    /// The names of the screens, in declaration order.
+    public var screenNames: [String] { Array(nodeNames[0..<screenCount]) }
+
+    /// The names of the actions, in order of first declaration.
+    public var actionNames: [String] { Array(nodeNames[screenCount...]) }
+
+    /// The user state a navigator starts with.
+    public var initialState: UserState { UserState(layout: layout, slots: initialSlots, strings: strings) }
+
+    /// Whether `name` is a screen.
+    public func isScreen(_ name: String) -> Bool { nodeIDs[name].map { Int($0) < screenCount } ?? false }
+
+    /// Whether `name` is an action.
+    public func isAction(_ name: String) -> Bool { nodeIDs[name].map { Int($0) >= screenCount } ?? false }
+
+    /// The navigator action called `name`, if any.
+    public func navigatorAction(named name: String) -> NavigatorActionDefinition? { navigatorActions[name] }
+
+    init(
+        definition: GraphDefinition, layout: StateLayout, strings: StringTable, initialSlots: [Int64],
+        nodeNames: [String], nodeIDs: [String: Int32], screenCount: Int, screens: [CompiledScreen],
+        actions: [CompiledAction], moves: [Move], moveStart: [Int32], guards: [CompiledPredicate], start: Int32,
+        navigatorActions: [String: NavigatorActionDefinition]
+    ) {
+        self.definition = definition
+        self.layout = layout
+        self.strings = strings
+        self.initialSlots = initialSlots
+        self.nodeNames = nodeNames
+        self.nodeIDs = nodeIDs
+        self.screenCount = screenCount
+        self.screens = screens
+        self.actions = actions
+        self.moves = moves
+        self.moveStart = moveStart
+        self.guards = guards
+        self.start = start
+        self.navigatorActions = navigatorActions
+    }
+
+    func movesOut(of screen: Int32) -> Range<Int> {
+        Int(moveStart[Int(screen)])..<Int(moveStart[Int(screen) + 1])
+    }
+}
+
+/// What the planner needs of a screen.
+struct CompiledScreen: Sendable {
+    var dismissOnUse: Bool
+    var back: BackDefinition?
+    var onEnter: [CompiledStatement]
+    var onExit: [CompiledStatement]
+    /// Where the screen's definition is in ``GraphDefinition/screens``.
+    var definitionIndex: Int
+}
+
+/// What the planner needs of an action, merged over its declarations.
+struct CompiledAction: Sendable {
+    var effects: [CompiledStatement]
+    /// The node that follows, or -1 to return to where the action was performed.
+    var then: Int32
+    var location: SourceLocation?
+}
+
+/// A way out of a screen: an edge, or a declaration of an action on the screen.
+struct Move: Sendable {
+    enum Kind: UInt8, Sendable {
+        case edge, action
+    }
+
+    var target: Int32
+    /// An index into ``ScreenGraph/guards``, or -1.
+    var guardIndex: Int32
+    var cost: Double
+    var kind: Kind
+    /// The index of the edge or action declaration in its screen's definition.
+    var declarationIndex: Int32
+}

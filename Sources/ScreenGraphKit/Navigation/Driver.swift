@@ -1,0 +1,64 @@
+/// What a navigator needs of the app under test: perform a gesture, wait for an
+/// element, read an element's value.
+///
+/// It is deliberately thin so that an XCUITest adapter is a small mapping from
+/// accessibility identifiers to `XCUIElement` queries; the simulated app and
+/// ``RecordingDriver`` implement it too. Calls are synchronous, like XCUITest's.
+public protocol Driver: AnyObject {
+    /// Performs `interaction` on the app.
+    /// - Throws: ``DriverError`` when the element is missing or cannot take the gesture.
+    func perform(_ interaction: Interaction) throws(DriverError)
+
+    /// Waits up to `timeout` seconds for the element `identifier` to exist.
+    /// - Returns: whether it appeared in time.
+    func waitForElement(_ identifier: String, timeout: Double) -> Bool
+
+    /// The value of the element `identifier` (`"1"` for a switch that is on), or `nil`
+    /// when there is no such element.
+    func value(of identifier: String) -> String?
+}
+
+/// A driver's failure to perform an interaction.
+public struct DriverError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var message: String
+
+    public init(_ message: String) { self.message = message }
+
+    public var description: String { message }
+}
+
+/// A driver that performs nothing and records everything: for testing graphs and
+/// navigation logic without an app.
+///
+/// Every element exists and every gesture succeeds unless a test says otherwise.
+public final class RecordingDriver: Driver {
+    /// Every interaction performed, in order.
+    public private(set) var interactions: [Interaction] = []
+    /// Every wait, in order, with its timeout.
+    public private(set) var waits: [(identifier: String, timeout: Double)] = []
+    /// Elements that do not exist: waits for them time out and gestures on them fail.
+    public var missingElements: Set<String> = []
+    /// Element values that ``value(of:)`` reports.
+    public var values: [String: String] = [:]
+    /// Called after each successful interaction, so a test can play the app's part.
+    public var onPerform: ((Interaction) -> Void)?
+
+    public init() {}
+
+    public func perform(_ interaction: Interaction) throws(DriverError) {
+        if let element = interaction.element, missingElements.contains(element) {
+            throw DriverError("no element '\(element)' to \(interaction.gesture.kind)")
+        }
+        interactions.append(interaction)
+        onPerform?(interaction)
+    }
+
+    public func waitForElement(_ identifier: String, timeout: Double) -> Bool {
+        waits.append((identifier, timeout))
+        return !missingElements.contains(identifier)
+    }
+
+    public func value(of identifier: String) -> String? {
+        missingElements.contains(identifier) ? nil : values[identifier]
+    }
+}

@@ -1,0 +1,58 @@
+/// A navigator call that failed, with the test's call site and the graph declaration
+/// that was in play.
+///
+/// It carries the caller's `#filePath`, `#fileID`, line and column so it can be
+/// reported where the test called, with XCTest or with Swift Testing:
+///
+/// ```swift
+/// navigator.onFailure = { XCTFail($0.description, file: $0.filePath, line: $0.line) }
+/// navigator.onFailure = {
+///     Issue.record(Comment(rawValue: $0.description), sourceLocation: SourceLocation(
+///         fileID: "\($0.fileID)", filePath: "\($0.filePath)", line: Int($0.line), column: Int($0.column)))
+/// }
+/// ```
+public struct NavigationError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Reason: Sendable, Equatable {
+        /// No route, or a name that is not in the graph.
+        case planning(PlanningError)
+        /// The driver could not perform a step's gesture.
+        case driver(DriverError)
+        /// A screen's `waitFor` element did not appear in time.
+        case timeout(element: String, seconds: Double)
+        /// The call does not apply here (performing a screen, `back` with no back gesture, ...).
+        case misuse(String)
+        /// An effect overflowed.
+        case overflow(String)
+    }
+
+    public var reason: Reason
+    /// The step that failed, when a route was being followed.
+    public var step: Route.Step?
+    /// Where the graph declares what failed.
+    public var declaration: SourceLocation?
+    public var filePath: StaticString
+    public var fileID: StaticString
+    public var line: UInt
+    public var column: UInt
+
+    /// `message (at the caller) — declared at ...`.
+    public var description: String {
+        var text: String
+        switch reason {
+        case .planning(let error): text = error.description
+        case .driver(let error): text = error.message
+        case .timeout(let element, let seconds): text = "'\(element)' did not appear within \(formatCost(seconds)) s"
+        case .misuse(let message): text = message
+        case .overflow(let statement): text = "integer overflow in '\(statement)'"
+        }
+        if let step {
+            var described = "\(step.from) → \(step.to)"
+            if let interaction = step.interaction { described += " (\(interaction))" }
+            text = "step \(described) failed: \(text)"
+        }
+        text += "\n  called at \(fileID):\(line):\(column)"
+        if let declaration { text += "\n  declared at \(declaration)" }
+        return text
+    }
+}

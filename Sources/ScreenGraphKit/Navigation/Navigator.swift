@@ -1,0 +1,162 @@
+/// Moves the app to the screens and actions a test names, along least-cost routes.
+///
+/// ```swift
+/// let navigator = Navigator(graph: graph, driver: driver)
+/// try navigator.performAction("AddItem")
+/// try navigator.goto("ItemDetail")
+/// try navigator.back()
+/// ```
+///
+/// Each step is performed on the driver; on entering a screen the navigator waits for
+/// its `waitFor` element, applies the graph's effects and runs its Swift observers.
+/// When an observer changes the user state so that the plan no longer holds, the
+/// navigator plans again from where the app is. Every failure throws a
+/// ``NavigationError`` that names the caller's line and the graph's declaration, and
+/// is passed to ``onFailure`` first.
+public final class Navigator {
+    /// The graph navigated.
+    public let graph: ScreenGraph
+    /// The app.
+    public let driver: any Driver
+    /// How long to wait for a screen's `waitFor` element, in seconds.
+    public var waitTimeout: Double = 10
+    /// Called with every failure before it is thrown, to report it to a test framework.
+    public var onFailure: ((NavigationError) -> Void)?
+    /// How many times one call may plan again after observers changed the state.
+    public var replanLimit = 16
+
+    let planner: Planner
+    var position: Position
+    var strings: StringTable
+    var navigatorActionDepth = 0
+
+    /// Creates a navigator on `screen` (the graph's start screen by default) with the
+    /// initial user state, applying the screen's `onEnter` and running its observers.
+    public init(graph: ScreenGraph, driver: any Driver, startingAt screen: (any ScreenGraphName)? = nil) {
+        self.graph = graph
+        self.driver = driver
+        planner = Planner(graph: graph)
+        strings = graph.strings
+        let start = screen.flatMap { graph.nodeIDs[$0.screenGraphName] }.flatMap { Int($0) < graph.screenCount ? $0 : nil }
+        precondition(screen == nil || start != nil, "'\(screen?.screenGraphName ?? "")' is not a screen of the graph")
+        position = Position(node: start ?? graph.start, slots: graph.initialSlots)
+        var slots = position.slots
+        // The spec applies the start screen's onEnter; an overflow there leaves the initial state.
+        if (try? graph.screens[Int(position.node)].onEnter.apply(to: &slots)) != nil { position.slots = slots }
+        observe()
+    }
+
+    /// The screen the navigator is on.
+    public var currentScreen: String { graph.nodeNames[Int(position.node)] }
+
+    /// The back stack, bottom first.
+    public var backStack: [String] { position.stack.map { graph.nodeNames[Int($0)] } }
+
+    /// The user state. A test may set fields before an action that uses them.
+    public var userState: UserState {
+        get { UserState(layout: graph.layout, slots: position.slots, strings: strings) }
+        set {
+            precondition(newValue.layout.slotCount == graph.layout.slotCount, "a user state of another graph")
+            position.slots = newValue.slots
+            strings = newValue.strings
+        }
+    }
+
+    // MARK: Planning
+
+    /// The route `goto(target)` would take from here.
+    /// - Complexity: that of ``Planner/route(to:from:state:backStack:allowingStateChanges:)``.
+    public func plan(
+        to target: some ScreenGraphName, allowingStateChanges: Bool = false
+    ) throws(PlanningError) -> Route {
+        try planner.route(
+            to: target.screenGraphName, from: position, strings: strings, allowingStateChanges: allowingStateChanges)
+    }
+
+    /// Whether `goto(target)` has a route from here.
+    public func can(goto target: some ScreenGraphName) -> Bool {
+        (try? plan(to: target)) != nil
+    }
+
+    // MARK: Moving
+
+    /// Goes to a screen, or performs an action, along the least-cost route.
+    public func goto(
+        _ target: some ScreenGraphName, allowingStateChanges: Bool = false, filePath: StaticString = #filePath,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) throws(NavigationError) {
+        let caller = Caller(filePath: filePath, fileID: fileID, line: line, column: column)
+        try follow(to: target.screenGraphName, allowingStateChanges: allowingStateChanges, caller: caller)
+    }
+
+    /// Performs an action of the graph, or runs a navigator action.
+    public func performAction(
+        _ action: some ScreenGraphName, filePath: StaticString = #filePath, fileID: StaticString = #fileID,
+        line: UInt = #line, column: UInt = #column
+    ) throws(NavigationError) {
+        let caller = Caller(filePath: filePath, fileID: fileID, line: line, column: column)
+        try perform(action.screenGraphName, caller: caller)
+    }
+
+    /// Takes the current screen's back gesture.
+    public func back(
+        filePath: StaticString = #filePath, fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) throws(NavigationError) {
+        let caller = Caller(filePath: filePath, fileID: fileID, line: line, column: column)
+        let screen = graph.screens[Int(position.node)]
+        guard screen.back != nil else {
+            throw fail(.misuse("screen '\(currentScreen)' has no back gesture"), caller: caller)
+        }
+        guard let step = planner.successors(of: position, strings: strings).first(where: { $0.kind == .back }) else {
+            throw fail(.misuse("screen '\(currentScreen)' has nothing to go back to: the back stack is empty"), caller: caller)
+        }
+        try take(step, caller: caller)
+    }
+
+    /// Tells the navigator the app is on `screen`, after the test moved it by itself.
+    ///
+    /// The move counts as entering the screen: back-stack rules, `onExit`, `onEnter`
+    /// and observers apply.
+    public func nowAt(
+        _ screen: some ScreenGraphName, filePath: StaticString = #filePath, fileID: StaticString = #fileID,
+        line: UInt = #line, column: UInt = #column
+    ) throws(NavigationError) {
+        let caller = Caller(filePath: filePath, fileID: fileID, line: line, column: column)
+        try arrive(at: screen.screenGraphName, caller: caller)
+    }
+
+    /// Goes to each of `targets` in turn.
+    public func visit(
+        _ targets: any ScreenGraphName..., filePath: StaticString = #filePath, fileID: StaticString = #fileID,
+        line: UInt = #line, column: UInt = #column
+    ) throws(NavigationError) {
+        let caller = Caller(filePath: filePath, fileID: fileID, line: line, column: column)
+        for target in targets { try follow(to: target.screenGraphName, allowingStateChanges: false, caller: caller) }
+    }
+
+    /// Goes back to the start screen.
+    public func revert(
+        filePath: StaticString = #filePath, fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) throws(NavigationError) {
+        let caller = Caller(filePath: filePath, fileID: fileID, line: line, column: column)
+        try follow(to: graph.startScreen, allowingStateChanges: false, caller: caller)
+    }
+
+    /// Performs `action` unless the bool field `field` is already true, then checks it is.
+    public func toggleOn(
+        _ field: String, withAction action: some ScreenGraphName, filePath: StaticString = #filePath,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) throws(NavigationError) {
+        let caller = Caller(filePath: filePath, fileID: fileID, line: line, column: column)
+        try toggle(field, to: true, action: action.screenGraphName, caller: caller)
+    }
+
+    /// Performs `action` unless the bool field `field` is already false, then checks it is.
+    public func toggleOff(
+        _ field: String, withAction action: some ScreenGraphName, filePath: StaticString = #filePath,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) throws(NavigationError) {
+        let caller = Caller(filePath: filePath, fileID: fileID, line: line, column: column)
+        try toggle(field, to: false, action: action.screenGraphName, caller: caller)
+    }
+}

@@ -1,0 +1,158 @@
+extension Planner {
+    /// Builds the route that ends in `found`, first finishing the action chain when the
+    /// target is an action.
+    func makeRoute(from start: Position, to found: Int32, strings: StringTable) throws(PlanningError) -> Route {
+        var path: [(state: Int32, via: Int32)] = []
+        var state = found
+        while state >= 0 {
+            path.append((state, space.stateVia[Int(state)]))
+            state = space.stateParent[Int(state)]
+        }
+        path.reverse()
+        // The chain after the target action is determined; it may come back to a state
+        // already on the path, so its moves are kept here rather than in the search records.
+        var last = found
+        var cost = space.stateCost[Int(found)]
+        for _ in 0...graph.actions.count where Int(space.stateNode[Int(last)]) >= graph.screenCount {
+            guard let next = actionSuccessor(of: last, entering: { _ in true }) else {
+                throw failure(from: start.node, to: space.stateNode[Int(found)])
+            }
+            last = space.state(node: next.node, context: next.context).id
+            path.append((last, next.via))
+            cost += 1
+        }
+        let steps = zip(path, path.dropFirst()).map { step(from: $0.state, to: $1.state, via: $1.via, strings: strings) }
+        return Route(
+            from: name(start.node), to: name(space.stateNode[Int(found)]), steps: steps, cost: cost, start: start)
+    }
+
+    func step(from previous: Int32, to current: Int32, via: Int32, strings: StringTable) -> Route.Step {
+        let source = space.stateNode[Int(previous)]
+        let target = space.stateNode[Int(current)]
+        let origin = space.contexts[Int(space.stateContext[Int(previous)])].origin
+        let kind: Route.StepKind
+        var interaction: Interaction?
+        var declaration: SourceLocation?
+        var effects: [CompiledStatement]
+        var cost = 1.0
+        if via >= 0 {
+            let move = graph.moves[Int(via)]
+            let screen = graph.definition.screens[graph.screens[Int(source)].definitionIndex]
+            cost = move.cost
+            if move.kind == .edge {
+                kind = .edge
+                interaction = screen.edges[Int(move.declarationIndex)].interaction
+                declaration = screen.edges[Int(move.declarationIndex)].location
+            } else {
+                kind = .action
+                interaction = screen.actions[Int(move.declarationIndex)].interaction
+                declaration = screen.actions[Int(move.declarationIndex)].location
+            }
+            effects = Int(target) >= graph.screenCount ? action(target).effects : screenChange(source, target)
+        } else if via == SearchSpace.Via.back {
+            kind = .back
+            let back = graph.screens[Int(source)].back
+            interaction = back?.interaction
+            cost = back?.cost ?? 1
+            declaration = back?.location ?? graph.definition.screens[graph.screens[Int(source)].definitionIndex].location
+            effects = screenChange(source, target)
+        } else {
+            kind = via == SearchSpace.Via.then ? .then : .return
+            declaration = action(source).location
+            effects = Int(target) >= graph.screenCount ? action(target).effects : screenChange(origin, target)
+        }
+        let position = space.position(of: current)
+        return Route.Step(
+            from: name(source), to: name(target), kind: kind, interaction: interaction, effects: effects.map(\.source.text),
+            cost: cost, declaration: declaration,
+            state: UserState(layout: graph.layout, slots: position.slots, strings: strings), position: position)
+    }
+
+    private func action(_ node: Int32) -> CompiledAction { graph.actions[Int(node) - graph.screenCount] }
+
+    /// The statements applied when moving from one screen to another.
+    private func screenChange(_ source: Int32, _ target: Int32) -> [CompiledStatement] {
+        source == target ? [] : graph.screens[Int(source)].onExit + graph.screens[Int(target)].onEnter
+    }
+
+    // MARK: Explaining a failure
+
+    /// Why the search found nothing: the ways it found closed that could have led on to
+    /// the goal, or, when there are none, that the goal is disconnected from the start.
+    func failure(from start: Int32, to goal: Int32) -> PlanningError {
+        let leadsToGoal = nodesLeading(to: goal)
+        var ways: [(state: Int32, key: Int32, way: PlanningError.ClosedWay)] = []
+        for (key, closed) in closedWays {
+            let source = space.stateNode[Int(closed.state)]
+            var target: Int32
+            var interaction: Interaction?
+            var declaration: SourceLocation?
+            if key >= 0 {
+                let move = graph.moves[Int(key)]
+                let screen = graph.definition.screens[graph.screens[Int(source)].definitionIndex]
+                target = move.target
+                if move.kind == .edge {
+                    interaction = screen.edges[Int(move.declarationIndex)].interaction
+                    declaration = screen.edges[Int(move.declarationIndex)].location
+                } else {
+                    interaction = screen.actions[Int(move.declarationIndex)].interaction
+                    declaration = screen.actions[Int(move.declarationIndex)].location
+                }
+            } else {
+                let action = action(source)
+                target = action.then >= 0 ? action.then : space.contexts[Int(space.stateContext[Int(closed.state)])].origin
+                declaration = action.location
+            }
+            // An action whose effects were not allowed may be what opens a guard, so it is
+            // always worth naming; other ways only when they lead on to the goal.
+            if case .needsStateChange(let action) = closed.reason {
+                target = action
+            } else if !leadsToGoal[Int(target)] {
+                continue
+            }
+            let way = PlanningError.ClosedWay(
+                from: name(source), to: name(target), interaction: interaction,
+                reason: reason(closed.reason, state: closed.state), declaration: declaration)
+            ways.append((closed.state, key, way))
+        }
+        guard !ways.isEmpty else { return .disconnected(from: name(start), to: name(goal)) }
+        ways.sort { ($0.state, $0.key) < ($1.state, $1.key) }
+        return .closed(from: name(start), to: name(goal), ways: ways.map(\.way))
+    }
+
+    private func reason(_ reason: ClosedReason, state: Int32) -> String {
+        switch reason {
+        case .guardFailed(let index):
+            let predicate = graph.guards[Int(index)]
+            let user = UserState(
+                layout: graph.layout, slots: space.position(of: state).slots, strings: graph.strings)
+            let values = predicate.fields.isEmpty ? "" : " with " + user.describe(predicate.fields)
+            return "guard '\(predicate.source.text)' is false\(values)"
+        case .needsStateChange(let node):
+            return "action '\(name(node))' has effects (\(describe(action(node).effects))) and state changes are not allowed"
+        case .overflow(let text):
+            return "integer overflow in '\(text)'"
+        }
+    }
+
+    /// Which nodes can lead to `goal` when every guard holds.
+    private func nodesLeading(to goal: Int32) -> [Bool] {
+        var predecessors = [[Int32]](repeating: [], count: graph.nodeNames.count)
+        for screen in 0..<Int32(graph.screenCount) {
+            for index in graph.movesOut(of: screen) { predecessors[Int(graph.moves[index].target)].append(screen) }
+        }
+        for (offset, action) in graph.actions.enumerated() where action.then >= 0 {
+            predecessors[Int(action.then)].append(Int32(graph.screenCount + offset))
+        }
+        var leads = [Bool](repeating: false, count: graph.nodeNames.count)
+        leads[Int(goal)] = true
+        var queue = [goal]
+        while let node = queue.popLast() {
+            for predecessor in predecessors[Int(node)] where !leads[Int(predecessor)] {
+                leads[Int(predecessor)] = true
+                queue.append(predecessor)
+            }
+        }
+        return leads
+    }
+}

@@ -1,0 +1,44 @@
+/// Why there is no route.
+public enum PlanningError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A way the search could not take, and why.
+    public struct ClosedWay: Sendable, Equatable, CustomStringConvertible {
+        public var from: String
+        public var to: String
+        public var interaction: Interaction?
+        /// Why it was closed: a guard that did not hold with the values it read, an
+        /// action with effects while state changes are not allowed, or an overflow.
+        public var reason: String
+        public var declaration: SourceLocation?
+
+        public var description: String {
+            var text = "\(from) → \(to)"
+            if let interaction { text += " (\(interaction))" }
+            text += ": \(reason)"
+            if let declaration { text += " [\(declaration)]" }
+            return text
+        }
+    }
+
+    /// A name that is not in the graph, or not of the kind the call needs.
+    case unknownName(String, expected: String)
+    /// No sequence of moves leads from `from` to `to`, whatever the state.
+    case disconnected(from: String, to: String)
+    /// Every way that leads on to the target was closed along the search.
+    case closed(from: String, to: String, ways: [ClosedWay])
+    /// The search explored `limit` states without finding a route.
+    case searchLimit(from: String, to: String, limit: Int)
+
+    public var description: String {
+        switch self {
+        case .unknownName(let name, let expected):
+            return "'\(name)' is not \(expected) of the graph"
+        case .disconnected(let from, let to):
+            return "no route from '\(from)' to '\(to)': nothing leads there from '\(from)', whatever the state"
+        case .closed(let from, let to, let ways):
+            return "no route from '\(from)' to '\(to)': the way is closed\n"
+                + ways.map { "  \($0)" }.joined(separator: "\n")
+        case .searchLimit(let from, let to, let limit):
+            return "no route from '\(from)' to '\(to)' found within the search limit of \(limit) states"
+        }
+    }
+}

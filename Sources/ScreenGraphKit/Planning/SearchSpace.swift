@@ -1,0 +1,179 @@
+/// The interned states of one search: every back stack, user state and context gets a
+/// dense id, and a search state is a (node, context) pair.
+///
+/// Storage is kept between searches and cleared at the start of each, so a navigator
+/// that plans thousands of routes allocates only when a search outgrows the last one.
+struct SearchSpace {
+    let graph: ScreenGraph
+
+    // Back stacks as a trie: id 0 is the empty stack.
+    private var stackTable = IDTable()
+    private(set) var stackParent: [Int32] = [-1]
+    private(set) var stackTop: [Int32] = [-1]
+
+    // User states: `stride` slots each in one pool.
+    private var userIDs: [[Int64]: Int32] = [:]
+    private(set) var userPool: [Int64] = []
+    let stride: Int
+    private var scratch: [Int64]
+
+    // Contexts, interned in two halves: (origin, beneath) and (stack, user).
+    private var originTable = IDTable(capacity: 64)
+    private var originPairs: [(origin: Int32, beneath: Int32)] = []
+    private var stackUserTable = IDTable()
+    private var stackUserPairs: [(stack: Int32, user: Int32)] = []
+    private var contextTable = IDTable()
+    private(set) var contexts: [Context] = []
+
+    // Search states.
+    private var stateTable = IDTable(capacity: 4096)
+    var stateNode: [Int32] = []
+    var stateContext: [Int32] = []
+    var stateCost: [Double] = []
+    var stateHops: [Int32] = []
+    var stateParent: [Int32] = []
+    /// How the state was reached: a move index (>= 0) or one of the `Via` codes.
+    var stateVia: [Int32] = []
+    var stateClosed: [Bool] = []
+
+    /// Codes for ``stateVia`` other than a move index.
+    enum Via {
+        static let start: Int32 = -1
+        static let back: Int32 = -2
+        static let then: Int32 = -3
+        static let `return`: Int32 = -4
+    }
+
+    init(graph: ScreenGraph) {
+        self.graph = graph
+        stride = graph.layout.slotCount
+        scratch = [Int64](repeating: 0, count: stride)
+    }
+
+    mutating func reset() {
+        stackTable.removeAll()
+        stackParent.removeSubrange(1...)
+        stackTop.removeSubrange(1...)
+        userIDs.removeAll(keepingCapacity: true)
+        userPool.removeAll(keepingCapacity: true)
+        originTable.removeAll()
+        originPairs.removeAll(keepingCapacity: true)
+        stackUserTable.removeAll()
+        stackUserPairs.removeAll(keepingCapacity: true)
+        contextTable.removeAll()
+        contexts.removeAll(keepingCapacity: true)
+        stateTable.removeAll()
+        stateNode.removeAll(keepingCapacity: true)
+        stateContext.removeAll(keepingCapacity: true)
+        stateCost.removeAll(keepingCapacity: true)
+        stateHops.removeAll(keepingCapacity: true)
+        stateParent.removeAll(keepingCapacity: true)
+        stateVia.removeAll(keepingCapacity: true)
+        stateClosed.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: Stacks
+
+    mutating func push(_ screen: Int32, onto stack: Int32) -> Int32 {
+        let id = stackTable.findOrInsert(pack(stack, screen), newID: Int32(stackParent.count))
+        if id == Int32(stackParent.count) {
+            stackParent.append(stack)
+            stackTop.append(screen)
+        }
+        return id
+    }
+
+    mutating func internStack(_ screens: [Int32]) -> Int32 {
+        screens.reduce(0) { push($1, onto: $0) }
+    }
+
+    func screens(inStack stack: Int32) -> [Int32] {
+        var screens: [Int32] = []
+        var current = stack
+        while current > 0 {
+            screens.append(stackTop[Int(current)])
+            current = stackParent[Int(current)]
+        }
+        return screens.reversed()
+    }
+
+    // MARK: User states
+
+    mutating func internUser(_ slots: [Int64]) -> Int32 {
+        if let id = userIDs[slots] { return id }
+        let id = Int32(userIDs.count)
+        userIDs[slots] = id
+        userPool.append(contentsOf: slots)
+        return id
+    }
+
+    func slots(ofUser user: Int32) -> [Int64] {
+        Array(userPool[Int(user) * stride..<(Int(user) + 1) * stride])
+    }
+
+    /// Evaluates `predicate` on a user state.
+    @inline(__always)
+    func holds(_ predicate: CompiledPredicate, user: Int32) throws(OverflowError) -> Bool {
+        try userPool.withUnsafeBufferPointer { (pool) throws(OverflowError) in
+            let start = pool.baseAddress.map { $0 + Int(user) * stride }
+            return try predicate.holds(UnsafeBufferPointer(start: start, count: stride))
+        }
+    }
+
+    /// The user state after applying `first` and then `second`; `user` itself when
+    /// both are empty, which is the common case and costs nothing.
+    @inline(__always)
+    mutating func applying(
+        _ first: [CompiledStatement], _ second: [CompiledStatement] = [], to user: Int32
+    ) throws(OverflowError) -> Int32 {
+        guard !first.isEmpty || !second.isEmpty else { return user }
+        for index in 0..<stride { scratch[index] = userPool[Int(user) * stride + index] }
+        try first.apply(to: &scratch)
+        try second.apply(to: &scratch)
+        return internUser(scratch)
+    }
+
+    // MARK: Contexts and states
+
+    mutating func context(origin: Int32, beneath: Int32, stack: Int32, user: Int32) -> Int32 {
+        let originID = originTable.findOrInsert(pack(origin, beneath), newID: Int32(originPairs.count))
+        if originID == Int32(originPairs.count) { originPairs.append((origin, beneath)) }
+        let stackUserID = stackUserTable.findOrInsert(pack(stack, user), newID: Int32(stackUserPairs.count))
+        if stackUserID == Int32(stackUserPairs.count) { stackUserPairs.append((stack, user)) }
+        let id = contextTable.findOrInsert(pack(originID, stackUserID), newID: Int32(contexts.count))
+        if id == Int32(contexts.count) {
+            contexts.append(Context(origin: origin, beneath: beneath, stack: stack, user: user))
+        }
+        return id
+    }
+
+    /// The state for (node, context), and whether it is new.
+    @inline(__always)
+    mutating func state(node: Int32, context: Int32) -> (id: Int32, isNew: Bool) {
+        let newID = Int32(stateNode.count)
+        let id = stateTable.findOrInsert(pack(node, context), newID: newID)
+        guard id == newID else { return (id, false) }
+        stateNode.append(node)
+        stateContext.append(context)
+        stateCost.append(.infinity)
+        stateHops.append(0)
+        stateParent.append(-1)
+        stateVia.append(Via.start)
+        stateClosed.append(false)
+        return (id, true)
+    }
+
+    mutating func intern(_ position: Position) -> Int32 {
+        let context = context(
+            origin: position.origin, beneath: position.beneath, stack: internStack(position.stack),
+            user: internUser(position.slots))
+        return state(node: position.node, context: context).id
+    }
+
+    func position(of state: Int32) -> Position {
+        let context = contexts[Int(stateContext[Int(state)])]
+        return Position(
+            node: stateNode[Int(state)], origin: context.origin, beneath: context.beneath,
+            stack: screens(inStack: context.stack), slots: slots(ofUser: context.user))
+    }
+}
