@@ -22,10 +22,18 @@ extension Planner {
         space.reset()
         let first = space.intern(position)
         let context = space.contexts[Int(space.stateContext[Int(first)])]
-        guard
-            let next = enter(
-                screen, from: position.node, beneath: context.beneath, stack: context.stack, user: context.user)
-        else { return nil }
-        return space.position(of: space.state(node: screen, context: next).id)
+        let next = enter(screen, from: position.node, beneath: context.beneath, stack: context.stack, user: context.user)
+        if next == Planner.repeatsInBackStack {
+            // The test really made this move, so the stack keeps the repeated screen.
+            var arrived = position
+            arrived.node = screen
+            arrived.stack.append(graph.screens[Int(position.node)].dismissOnUse ? position.beneath : position.node)
+            arrived.beneath = -1
+            let screens = graph.screens
+            guard (try? (screens[Int(position.node)].onExit + screens[Int(screen)].onEnter).apply(to: &arrived.slots)) != nil
+            else { return nil }
+            return arrived
+        }
+        return next >= 0 ? space.position(of: space.state(node: screen, context: next).id) : nil
     }
 }

@@ -9,21 +9,29 @@ extension Planner {
             state = space.stateParent[Int(state)]
         }
         path.reverse()
-        // The chain after the target action is determined; it may come back to a state
-        // already on the path, so its moves are kept here rather than in the search records.
-        var last = found
-        var cost = space.stateCost[Int(found)]
-        for _ in 0...graph.actions.count where Int(space.stateNode[Int(last)]) >= graph.screenCount {
-            guard let next = actionSuccessor(of: last, entering: { _ in true }) else {
-                throw failure(from: start.node, to: space.stateNode[Int(found)])
-            }
-            last = space.state(node: next.node, context: next.context).id
-            path.append((last, next.via))
-            cost += 1
-        }
+        guard let chain = completion(of: found) else { throw failure(from: start.node, to: space.stateNode[Int(found)]) }
+        path += chain
+        let cost = space.stateCost[Int(found)] + Double(chain.count)
         let steps = zip(path, path.dropFirst()).map { step(from: $0.state, to: $1.state, via: $1.via, strings: strings) }
         return Route(
             from: name(start.node), to: name(space.stateNode[Int(found)]), steps: steps, cost: cost, start: start)
+    }
+
+    /// The moves that finish an action chain from `state` until a screen is reached:
+    /// empty for a screen, `nil` when a move of the chain cannot be made. The chain may
+    /// come back to a state already on the route, so its moves are returned rather than
+    /// recorded in the search.
+    func completion(of state: Int32) -> [(state: Int32, via: Int32)]? {
+        var chain: [(state: Int32, via: Int32)] = []
+        var last = state
+        while Int(space.stateNode[Int(last)]) >= graph.screenCount {
+            guard chain.count <= graph.actions.count, let next = actionSuccessor(of: last, entering: { _ in true }) else {
+                return nil
+            }
+            last = space.state(node: next.node, context: next.context).id
+            chain.append((last, next.via))
+        }
+        return chain
     }
 
     func step(from previous: Int32, to current: Int32, via: Int32, strings: StringTable) -> Route.Step {

@@ -98,7 +98,9 @@ public final class Planner {
             let state = entry.state
             if space.stateClosed[Int(state)] { continue }
             space.stateClosed[Int(state)] = true
-            if space.stateNode[Int(state)] == goal { return state }
+            // An action's chain has the same length from every state, so the first goal
+            // state whose chain can finish is the cheapest route.
+            if space.stateNode[Int(state)] == goal, completion(of: state) != nil { return state }
             expand(state)
             if space.stateNode.count > stateLimit {
                 throw .searchLimit(from: name(start.node), to: name(goal), limit: stateLimit)
@@ -169,10 +171,13 @@ public final class Planner {
                 } catch {
                     close(Int32(index), from: state, .overflow(describe(action.effects)))
                 }
-            } else if let next = enter(target, from: node, beneath: context.beneath, stack: context.stack, user: context.user) {
-                relax(state, to: target, context: next, cost: move.cost, via: Int32(index))
             } else {
-                close(Int32(index), from: state, .overflow(describe(screen.onExit + graph.screens[Int(target)].onEnter)))
+                let next = enter(target, from: node, beneath: context.beneath, stack: context.stack, user: context.user)
+                if next >= 0 {
+                    relax(state, to: target, context: next, cost: move.cost, via: Int32(index))
+                } else if next == Planner.overflowed {
+                    close(Int32(index), from: state, .overflow(describe(screen.onExit + graph.screens[Int(target)].onEnter)))
+                }
             }
         }
         if let back = screen.back, let next = backSuccessor(of: node, context: context) {
@@ -197,19 +202,28 @@ public final class Planner {
         statements.map(\.source.text).joined(separator: "; ")
     }
 
-    /// The context on entering screen `target` from screen `source`, or `nil` when an
-    /// `onExit` or `onEnter` statement overflows.
+    /// What ``enter(_:from:beneath:stack:user:)`` returns when an `onExit` or `onEnter` statement overflows.
+    static let overflowed: Int32 = -1
+    /// What it returns when the move would put a screen into the back stack twice.
+    static let repeatsInBackStack: Int32 = -2
+
+    /// The context on entering screen `target` from screen `source`, or one of the
+    /// negative codes above.
     ///
     /// Entering a `dismissOnUse` screen leaves the back stack as it is and remembers the
     /// screen beneath; entering a screen with `back` pushes the most recent screen that
-    /// is not `dismissOnUse`; entering any other screen clears the stack.
-    func enter(_ target: Int32, from source: Int32, beneath: Int32, stack: Int32, user: Int32) -> Int32? {
+    /// is not `dismissOnUse`; entering any other screen clears the stack. Pushing a
+    /// screen already in the stack only happens on a route that laps a cycle of back
+    /// screens; leaving such routes out keeps the number of stacks finite.
+    func enter(_ target: Int32, from source: Int32, beneath: Int32, stack: Int32, user: Int32) -> Int32 {
         let sourceScreen = graph.screens[Int(source)]
         guard target != source else {
             return space.context(origin: -1, beneath: sourceScreen.dismissOnUse ? beneath : -1, stack: stack, user: user)
         }
         let targetScreen = graph.screens[Int(target)]
-        guard let user = try? space.applying(sourceScreen.onExit, targetScreen.onEnter, to: user) else { return nil }
+        guard let user = try? space.applying(sourceScreen.onExit, targetScreen.onEnter, to: user) else {
+            return Planner.overflowed
+        }
         if sourceScreen.dismissOnUse, target == beneath {
             // Closing an overlay reveals the screen beneath with the stack it had.
             return space.context(origin: -1, beneath: -1, stack: stack, user: user)
@@ -219,8 +233,9 @@ public final class Planner {
             return space.context(origin: -1, beneath: solid, stack: stack, user: user)
         }
         if targetScreen.back != nil {
-            let pushed = solid >= 0 ? space.push(solid, onto: stack) : stack
-            return space.context(origin: -1, beneath: -1, stack: pushed, user: user)
+            guard solid >= 0 else { return space.context(origin: -1, beneath: -1, stack: stack, user: user) }
+            guard !space.stack(stack, contains: solid) else { return Planner.repeatsInBackStack }
+            return space.context(origin: -1, beneath: -1, stack: space.push(solid, onto: stack), user: user)
         }
         return space.context(origin: -1, beneath: -1, stack: 0, user: user)
     }
@@ -229,10 +244,9 @@ public final class Planner {
     /// top of the back stack, which it pops.
     private func backSuccessor(of screen: Int32, context: Context) -> (node: Int32, context: Int32)? {
         if graph.screens[Int(screen)].dismissOnUse {
-            guard context.beneath >= 0,
-                let next = enter(context.beneath, from: screen, beneath: context.beneath, stack: context.stack, user: context.user)
-            else { return nil }
-            return (context.beneath, next)
+            guard context.beneath >= 0 else { return nil }
+            let next = enter(context.beneath, from: screen, beneath: context.beneath, stack: context.stack, user: context.user)
+            return next >= 0 ? (context.beneath, next) : nil
         }
         let target = space.stackTop[Int(context.stack)]
         guard target >= 0,
@@ -274,7 +288,9 @@ public final class Planner {
             target = originScreen.dismissOnUse && context.beneath >= 0 ? context.beneath : origin
             via = SearchSpace.Via.return
         }
-        guard let next = enter(target, from: origin, beneath: context.beneath, stack: context.stack, user: context.user) else {
+        let next = enter(target, from: origin, beneath: context.beneath, stack: context.stack, user: context.user)
+        guard next >= 0 else {
+            if next == Planner.repeatsInBackStack { return nil }
             close(
                 SearchSpace.Via.then - node, from: state,
                 .overflow(describe(originScreen.onExit + graph.screens[Int(target)].onEnter)))

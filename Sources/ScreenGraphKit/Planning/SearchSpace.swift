@@ -83,6 +83,15 @@ struct SearchSpace {
         return id
     }
 
+    func stack(_ stack: Int32, contains screen: Int32) -> Bool {
+        var current = stack
+        while current > 0 {
+            if stackTop[Int(current)] == screen { return true }
+            current = stackParent[Int(current)]
+        }
+        return false
+    }
+
     mutating func internStack(_ screens: [Int32]) -> Int32 {
         screens.reduce(0) { push($1, onto: $0) }
     }
