@@ -46,7 +46,6 @@ import Testing
             cost <= Self.bound ? expected == cost : expected == nil,
             "\(context): planner \(cost), reference \(expected.map(String.init) ?? "none")")
         replay(route, from: start, reference: reference, context: context)
-        print("STAT", route.steps.map(\.kind.rawValue).joined(separator: ","), allow)
     }
 
     /// Follows the route through the reference semantics: every step must be a move the
