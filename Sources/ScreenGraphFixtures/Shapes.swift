@@ -3,14 +3,17 @@ import ScreenGraphKit
 /// Graphs of standard shapes, shared by tests and benchmarks. Screens are named `S0`,
 /// `S1`, ...; the edge from `Si` to `Sj` taps the element `Si.to.Sj`.
 public enum Shapes {
-    static func screen(_ index: Int) -> String { "S\(index)" }
+    /// The name of screen `index`.
+    public static func screen(_ index: Int) -> String { "S\(index)" }
 
-    static func edge(_ from: Int, _ to: Int, cost: Double = 1, if condition: String? = nil) -> EdgeDefinition {
+    /// The edge from `Sfrom` to `Sto`, tapping `Sfrom.to.Sto`.
+    public static func edge(_ from: Int, _ to: Int, cost: Double = 1, if condition: String? = nil) -> EdgeDefinition {
         EdgeDefinition(
             to: screen(to), .tap("S\(from).to.S\(to)"), if: condition.map { ExpressionSource($0) }, cost: cost)
     }
 
-    static func definition(_ count: Int, edges: (Int) -> [EdgeDefinition]) -> GraphDefinition {
+    /// `count` screens starting at `S0`, with the edges `edges(index)` gives each.
+    public static func definition(_ count: Int, edges: (Int) -> [EdgeDefinition]) -> GraphDefinition {
         var definition = GraphDefinition(name: nil, start: screen(0))
         definition.screens = (0..<count).map { index in
             var screen = ScreenDefinition(screen(index))

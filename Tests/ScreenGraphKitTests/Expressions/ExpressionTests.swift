@@ -1,0 +1,153 @@
+import Testing
+
+@testable import ScreenGraphKit
+
+@Suite struct ExpressionTests {
+    static let fields: [StateField] = [
+        StateField("isPrivate", .bool, initial: true),
+        StateField("numTabs", .int, initial: 2),
+        StateField("name", .string, initial: "sam"),
+        StateField("passcode", .optionalString),
+        StateField("limit", .optionalInt, initial: 5),
+        StateField("tablet", .optionalBool),
+        StateField("big", .int, initial: .int(Int64.max)),
+    ]
+
+    private func compiler() -> ExpressionCompiler {
+        ExpressionCompiler(layout: StateLayout(Self.fields), strings: StringTable())
+    }
+
+    private func state(_ compiler: inout ExpressionCompiler) -> [Int64] {
+        var slots = [Int64](repeating: 0, count: compiler.layout.slotCount)
+        for entry in compiler.layout.entries {
+            compiler.layout.store(entry.field.initial, in: entry, slots: &slots, strings: &compiler.strings)
+        }
+        return slots
+    }
+
+    private func evaluate(_ text: String) throws -> Bool {
+        var compiler = compiler()
+        let predicate = try compiler.predicate(ExpressionSource(text))
+        let slots = state(&compiler)
+        return try slots.withUnsafeBufferPointer { try predicate.holds($0) }
+    }
+
+    @Test(arguments: [
+        ("isPrivate", true),
+        ("!isPrivate", false),
+        ("NOT isPrivate OR numTabs == 2", true),
+        ("isPrivate == YES && numTabs = 2", true),
+        ("isPrivate and numTabs <> 2", false),
+        ("numTabs + 1 > 2 && numTabs - 3 < 0", true),
+        ("-numTabs == -2", true),
+        ("(numTabs >= 2) == true", true),
+        ("name == 'sam' && name != \"max\"", true),
+        ("passcode == nil", true),
+        ("passcode != nil", false),
+        ("passcode == 'x'", false),
+        ("limit > 4 && limit <= 5", true),
+        ("tablet != true", true),
+        ("tablet == nil", true),
+        ("tablet == false || tablet == true", false),
+        ("numTabs == 0 || (numTabs == 2 && isPrivate == yes)", true),
+        ("numTabs > -9223372036854775808", true),
+    ])
+    func predicatesEvaluate(text: String, expected: Bool) throws {
+        #expect(try evaluate(text) == expected, "\(text)")
+    }
+
+    /// Each case marks the offending column with `1️⃣` (removed before compiling).
+    @Test(arguments: [
+        ("1️⃣numItems > 0", "unknown state field 'numItems'"),
+        ("numTabs 1️⃣== \"2\"", "cannot compare int with string"),
+        ("isPrivate 1️⃣< true", "'<' needs int operands, found bool"),
+        ("name 1️⃣> 'a'", "'>' needs int operands, found string"),
+        ("name 1️⃣+ 1 == 2", "'+' needs int operands, found string"),
+        ("limit 1️⃣+ 1 > 2", "'+' needs int operands, found int?"),
+        ("numTabs 1️⃣== nil", "cannot compare int with nil: only an optional field can be nil"),
+        ("nil 1️⃣== null", "comparing nil with nil is always true"),
+        ("1️⃣numTabs", "a guard must be bool, found int"),
+        ("1️⃣tablet", "a guard must be bool, found bool?"),
+        ("1️⃣!numTabs", "'!' needs a bool operand, found int"),
+        ("isPrivate 1️⃣&& numTabs", "'&&' needs bool operands, found int"),
+        ("1️⃣-isPrivate == 1", "'-' needs an int operand, found bool"),
+        ("numTabs > 1️⃣", "expected an expression"),
+        ("numTabs > 1️⃣)", "expected an expression, found ')'"),
+        ("(numTabs > 1 1️⃣", "expected ')' to close the '(' at column 1"),
+        ("numTabs > 1 1️⃣isPrivate", "unexpected 'isPrivate' after the expression"),
+        ("name == 1️⃣'sam", "unterminated string"),
+        ("name == 'a1️⃣\\q'", "unknown escape '\\q' in string"),
+        ("numTabs 1️⃣# 2", "unexpected character '#'"),
+        ("isPrivate 1️⃣& isPrivate", "expected '&&'"),
+        ("numTabs > 1️⃣99999999999999999999", "integer literal 99999999999999999999 is too large"),
+        ("numTabs > 1️⃣9223372036854775808", "integer literal 9223372036854775808 is too large"),
+    ])
+    func predicateErrorsArePlaced(marked: String, message: String) throws {
+        let offset = try #require(Array(marked).firstIndex(of: "1️⃣"))
+        var compiler = compiler()
+        let error = #expect(throws: ExpressionSyntaxError.self) {
+            try compiler.predicate(ExpressionSource(marked.replacingOccurrences(of: "1️⃣", with: "")))
+        }
+        #expect(error == ExpressionSyntaxError(message: message, offset: offset), "\(marked)")
+    }
+
+    @Test(arguments: [
+        ("1️⃣numItems = 1", "unknown state field 'numItems'"),
+        ("numTabs = 1️⃣'2'", "cannot assign string to 'numTabs' of type int"),
+        ("numTabs = 1️⃣nil", "cannot assign nil to 'numTabs' of type int"),
+        ("numTabs = 1️⃣limit", "cannot assign int? to 'numTabs' of type int"),
+        ("1️⃣name += 1", "'+=' needs an int field, 'name' is string"),
+        ("numTabs -= 1️⃣true", "'-=' needs an int value, found bool"),
+        ("numTabs 1️⃣== 1", "expected '=', '+=' or '-=' after 'numTabs'"),
+        ("1️⃣3 = numTabs", "expected a field name, found '3'"),
+        ("1️⃣", "expected a statement such as 'name = value'"),
+    ])
+    func statementErrorsArePlaced(marked: String, message: String) throws {
+        let offset = try #require(Array(marked).firstIndex(of: "1️⃣"))
+        var compiler = compiler()
+        let error = #expect(throws: ExpressionSyntaxError.self) {
+            try compiler.statement(ExpressionSource(marked.replacingOccurrences(of: "1️⃣", with: "")))
+        }
+        #expect(error == ExpressionSyntaxError(message: message, offset: offset), "\(marked)")
+    }
+
+    @Test func statementsChangeTheState() throws {
+        var compiler = compiler()
+        let statements = try [
+            "isPrivate = !isPrivate", "numTabs += 3", "numTabs -= 1", "passcode = 'a\\'b'", "limit = nil",
+            "passcode = name", "name = 'max'", "tablet = true",
+        ].map { try compiler.statement(ExpressionSource($0)) }
+        var slots = state(&compiler)
+        try statements.apply(to: &slots)
+        let user = UserState(layout: compiler.layout, slots: slots, strings: compiler.strings)
+        #expect(user.isPrivate == false)
+        #expect(user.numTabs == 4)
+        #expect(user.passcode == "sam")
+        #expect(user.limit == nil)
+        #expect(user.name == "max")
+        #expect(user.tablet == true)
+    }
+
+    @Test func overflowIsAnErrorAtTheStatement() throws {
+        var compiler = compiler()
+        let statement = try compiler.statement(ExpressionSource("big += 1"))
+        var slots = state(&compiler)
+        #expect(throws: OverflowError(offset: 0)) { try [statement].apply(to: &slots) }
+        let predicate = try compiler.predicate(ExpressionSource("big + 1 > 0"))
+        #expect(throws: OverflowError(offset: 4)) { try slots.withUnsafeBufferPointer { try predicate.holds($0) } }
+    }
+
+    @Test func userStateRejectsWhatDoesNotFit() throws {
+        var compiler = compiler()
+        var user = UserState(layout: compiler.layout, slots: state(&compiler), strings: compiler.strings)
+        #expect(throws: UserStateError.unknownField("nope")) { try user.set("nope", to: 1) }
+        #expect(throws: UserStateError.typeMismatch(field: "numTabs", type: .int, value: "2")) {
+            try user.set("numTabs", to: "2")
+        }
+        #expect(throws: UserStateError.typeMismatch(field: "name", type: .string, value: nil)) {
+            try user.set("name", to: nil)
+        }
+        try user.set("passcode", to: "1234")
+        #expect(user.description == "isPrivate = true, numTabs = 2, name = \"sam\", passcode = \"1234\", limit = 5, tablet = nil, big = 9223372036854775807")
+    }
+}
