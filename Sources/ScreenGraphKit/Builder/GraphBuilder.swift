@@ -10,7 +10,7 @@ public final class GraphBuilder {
         _ configure: (ScreenStateBuilder) -> Void = { _ in }
     ) {
         let builder = ScreenStateBuilder(
-            ScreenDefinition(name.screenGraphName, location: SourceLocation(fileID: file, line: line, column: column)))
+            ScreenDefinition(name.screenGraphName, location: SourcePosition(fileID: file, line: line, column: column)))
         configure(builder)
         definition.screens.append(builder.screen)
     }
@@ -21,7 +21,7 @@ public final class GraphBuilder {
         _ name: some ScreenGraphName, effects: [String] = [], transitionTo then: (any ScreenGraphName)? = nil,
         file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) {
-        let location = SourceLocation(fileID: file, line: line, column: column)
+        let location = SourcePosition(fileID: file, line: line, column: column)
         definition.actions.append(
             ActionDefinition(
                 name.screenGraphName, effects: effects.map { ExpressionSource($0, at: location) },
@@ -33,7 +33,7 @@ public final class GraphBuilder {
         _ name: some ScreenGraphName, steps: [NavigatorActionDefinition.Step], file: StaticString = #fileID,
         line: UInt = #line, column: UInt = #column
     ) {
-        let location = SourceLocation(fileID: file, line: line, column: column)
+        let location = SourcePosition(fileID: file, line: line, column: column)
         let located = steps.map { step -> NavigatorActionDefinition.Step in
             guard case .set(let statement) = step else { return step }
             return .set(ExpressionSource(statement.text, at: location))
@@ -70,7 +70,7 @@ extension ScreenGraph {
     ) throws(GraphError) -> ScreenGraph {
         let builder = GraphBuilder(
             GraphDefinition(
-                name: name, start: start.screenGraphName, startLocation: SourceLocation(fileID: file, line: line, column: column)))
+                name: name, start: start.screenGraphName, startLocation: SourcePosition(fileID: file, line: line, column: column)))
         builder.definition.state = state
         body(builder)
         return try ScreenGraph(builder.definition)

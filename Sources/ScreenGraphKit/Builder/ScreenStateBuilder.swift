@@ -18,7 +18,7 @@ public final class ScreenStateBuilder {
         _ interaction: Interaction, cost: Double = 1, file: StaticString = #fileID, line: UInt = #line,
         column: UInt = #column
     ) {
-        screen.back = BackDefinition(interaction, cost: cost, location: SourceLocation(fileID: file, line: line, column: column))
+        screen.back = BackDefinition(interaction, cost: cost, location: SourcePosition(fileID: file, line: line, column: column))
     }
 
     /// An element that must exist before the screen counts as entered.
@@ -26,7 +26,7 @@ public final class ScreenStateBuilder {
 
     /// Statements applied to the user state on entering the screen.
     public func onEnter(_ statements: String..., file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
-        let location = SourceLocation(fileID: file, line: line, column: column)
+        let location = SourcePosition(fileID: file, line: line, column: column)
         screen.onEnter += statements.map { ExpressionSource($0, at: location) }
     }
 
@@ -36,12 +36,12 @@ public final class ScreenStateBuilder {
         file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         _ observe: @escaping @Sendable (any Driver, inout UserState) -> Void
     ) {
-        screen.observers.append(ScreenObserver(location: SourceLocation(fileID: file, line: line, column: column), observe))
+        screen.observers.append(ScreenObserver(location: SourcePosition(fileID: file, line: line, column: column), observe))
     }
 
     /// Statements applied to the user state on leaving the screen.
     public func onExit(_ statements: String..., file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
-        let location = SourceLocation(fileID: file, line: line, column: column)
+        let location = SourcePosition(fileID: file, line: line, column: column)
         screen.onExit += statements.map { ExpressionSource($0, at: location) }
     }
 
@@ -52,7 +52,7 @@ public final class ScreenStateBuilder {
         _ interaction: Interaction, to target: some ScreenGraphName, if condition: String? = nil, cost: Double = 1,
         file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) {
-        let location = SourceLocation(fileID: file, line: line, column: column)
+        let location = SourcePosition(fileID: file, line: line, column: column)
         screen.edges.append(
             EdgeDefinition(
                 to: target.screenGraphName, interaction, if: condition.map { ExpressionSource($0, at: location) },
@@ -118,7 +118,7 @@ public final class ScreenStateBuilder {
         transitionTo then: (any ScreenGraphName)? = nil, if condition: String? = nil, effects: [String] = [],
         cost: Double = 1, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) {
-        let location = SourceLocation(fileID: file, line: line, column: column)
+        let location = SourcePosition(fileID: file, line: line, column: column)
         screen.actions.append(
             ActionDefinition(
                 action.screenGraphName, interaction, if: condition.map { ExpressionSource($0, at: location) },

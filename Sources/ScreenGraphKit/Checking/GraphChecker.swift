@@ -90,7 +90,9 @@ public struct GraphChecker {
             switch entry.field.type.base {
             case .bool: values = [.bool(false), .bool(true)]
             case .int:
-                values = Set(ints.flatMap { [$0 &- 1, $0, $0 &+ 1] }).sorted().map { .int($0) }
+                // Sums and differences of the literals solve `n + 5 == 12` and `n - 3 > 100`.
+                let solutions = ints.flatMap { a in ints.flatMap { b in [a, a &+ b, a &- b] } }
+                values = Set(solutions.flatMap { [$0 &- 1, $0, $0 &+ 1] }).sorted().map { .int($0) }
             case .string:
                 values = stringIDs.sorted().map { .string($0 < 0 ? "\u{1}other" : graph.strings.string(for: $0)) }
             }

@@ -21,7 +21,7 @@ struct GraphCompiler {
         return compiler.run()
     }
 
-    private mutating func error(_ message: String, at location: SourceLocation?) {
+    private mutating func error(_ message: String, at location: SourcePosition?) {
         diagnostics.append(Diagnostic(.error, message, at: location))
     }
 
@@ -38,7 +38,8 @@ struct GraphCompiler {
             screens.append(
                 CompiledScreen(
                     dismissOnUse: screen.dismissOnUse, back: screen.back,
-                    onEnter: statements(screen.onEnter), onExit: statements(screen.onExit), definitionIndex: index))
+                    onEnter: statements(screen.onEnter, at: screen.location), onExit: statements(screen.onExit, at: screen.location),
+                    definitionIndex: index))
             if let back = screen.back {
                 checkInteraction(back.interaction, at: back.location ?? screen.location)
                 checkCost(back.cost, at: back.location ?? screen.location)
@@ -47,7 +48,7 @@ struct GraphCompiler {
                 checkInteraction(edge.interaction, at: edge.location)
                 checkCost(edge.cost, at: edge.location)
                 let target = reference(edge.to, at: edge.location, as: "edge target")
-                let guardIndex = predicate(edge.condition, into: &guards)
+                let guardIndex = predicate(edge.condition, at: edge.location, into: &guards)
                 if let target {
                     moves.append(
                         Move(target: target, guardIndex: guardIndex, cost: edge.cost, kind: .edge,
@@ -61,7 +62,7 @@ struct GraphCompiler {
                     error("action '\(action.name)' declared on screen '\(screen.name)' needs a gesture", at: action.location)
                 }
                 checkCost(action.cost, at: action.location)
-                let guardIndex = predicate(action.condition, into: &guards)
+                let guardIndex = predicate(action.condition, at: action.location, into: &guards)
                 if let target = nodeIDs[action.name] {
                     moves.append(
                         Move(target: target, guardIndex: guardIndex, cost: action.cost, kind: .action,
@@ -89,7 +90,7 @@ struct GraphCompiler {
     // MARK: State
 
     private mutating func checkState() -> [Int64] {
-        var seen: [String: SourceLocation?] = [:]
+        var seen: [String: SourcePosition?] = [:]
         var slots = [Int64](repeating: 0, count: expressions.layout.slotCount)
         for field in definition.state {
             if let first = seen[field.name] {
@@ -112,14 +113,14 @@ struct GraphCompiler {
         return slots
     }
 
-    private func firstDeclared(_ location: SourceLocation?) -> String {
+    private func firstDeclared(_ location: SourcePosition?) -> String {
         location.map { " (first declared at \($0))" } ?? ""
     }
 
     // MARK: Names
 
     private mutating func declareNames() {
-        var screenLocations: [String: SourceLocation?] = [:]
+        var screenLocations: [String: SourcePosition?] = [:]
         for screen in definition.screens {
             if screen.name.isEmpty {
                 error("a screen needs a name", at: screen.location)
@@ -145,7 +146,7 @@ struct GraphCompiler {
                 nodeNames.append(action.name)
             }
         }
-        var navigatorLocations: [String: SourceLocation?] = [:]
+        var navigatorLocations: [String: SourcePosition?] = [:]
         for navigatorAction in definition.navigatorActions {
             if nodeIDs[navigatorAction.name] != nil {
                 let kind = screenLocations[navigatorAction.name] != nil ? "a screen" : "an action"
@@ -158,12 +159,12 @@ struct GraphCompiler {
     }
 
     private mutating func checkStart() -> Int32? {
+        guard !definition.screens.isEmpty else {
+            error("the graph has no screens", at: definition.startLocation)
+            return nil
+        }
         guard let start = definition.start, !start.isEmpty else {
-            if definition.screens.isEmpty {
-                error("the graph has no screens", at: definition.startLocation)
-            } else {
-                error("the graph has no start screen", at: definition.startLocation)
-            }
+            error("the graph has no start screen", at: definition.startLocation)
             return nil
         }
         guard let id = nodeIDs[start], Int(id) < screenCount else {
@@ -175,7 +176,7 @@ struct GraphCompiler {
     }
 
     /// The id of the screen or action `name`, reporting an unknown name.
-    private mutating func reference(_ name: String, at location: SourceLocation?, as role: String) -> Int32? {
+    private mutating func reference(_ name: String, at location: SourcePosition?, as role: String) -> Int32? {
         if let id = nodeIDs[name] { return id }
         let hint = definition.navigatorActions.contains { $0.name == name } ? " (navigator actions cannot be routed through)" : ""
         error("\(role) '\(name)' is not a screen or an action\(hint)", at: location)
@@ -184,7 +185,7 @@ struct GraphCompiler {
 
     // MARK: Declarations
 
-    private mutating func checkInteraction(_ interaction: Interaction, at location: SourceLocation?) {
+    private mutating func checkInteraction(_ interaction: Interaction, at location: SourcePosition?) {
         let gesture = interaction.gesture
         if gesture.needsElement, interaction.element?.isEmpty ?? true {
             error("gesture '\(gesture.kind)' needs an element", at: location)
@@ -194,14 +195,21 @@ struct GraphCompiler {
         }
     }
 
-    private mutating func checkCost(_ cost: Double, at location: SourceLocation?) {
+    private mutating func checkCost(_ cost: Double, at location: SourcePosition?) {
         if !(cost.isFinite && cost > 0) {
             error("cost must be a positive number, found \(cost)", at: location)
         }
     }
 
-    private mutating func predicate(_ source: ExpressionSource?, into guards: inout [CompiledPredicate]) -> Int32 {
-        guard let source else { return -1 }
+    /// `source`, placed at `fallback` when it was written without a place of its own.
+    private func located(_ source: ExpressionSource, _ fallback: SourcePosition?) -> ExpressionSource {
+        source.location == nil ? ExpressionSource(source.text, at: fallback) : source
+    }
+
+    private mutating func predicate(
+        _ source: ExpressionSource?, at fallback: SourcePosition?, into guards: inout [CompiledPredicate]
+    ) -> Int32 {
+        guard let source = source.map({ located($0, fallback) }) else { return -1 }
         do throws(ExpressionSyntaxError) {
             guards.append(try expressions.predicate(source))
             return Int32(guards.count - 1)
@@ -211,8 +219,8 @@ struct GraphCompiler {
         }
     }
 
-    private mutating func statements(_ sources: [ExpressionSource]) -> [CompiledStatement] {
-        sources.compactMap { source in
+    private mutating func statements(_ sources: [ExpressionSource], at fallback: SourcePosition?) -> [CompiledStatement] {
+        sources.map { located($0, fallback) }.compactMap { source in
             do throws(ExpressionSyntaxError) {
                 return try expressions.statement(source)
             } catch {
@@ -244,7 +252,7 @@ struct GraphCompiler {
             firstDeclaration[action.name] = action
             let then = action.then.flatMap { reference($0, at: action.location, as: "then") } ?? -1
             actions[Int(id) - screenCount] = CompiledAction(
-                effects: statements(action.effects), then: then, location: action.location)
+                effects: statements(action.effects, at: action.location), then: then, location: action.location)
         }
         let compiled = actions.compactMap { $0 }
         checkChains(compiled)
@@ -296,7 +304,7 @@ struct GraphCompiler {
                         error("nowAt '\(name)' is not a screen", at: location)
                     }
                 case .set(let statement):
-                    _ = statements([statement])
+                    _ = statements([statement], at: location)
                 }
             }
         }

@@ -9,20 +9,20 @@ public struct ExpressionSource: Hashable, Sendable, CustomStringConvertible,
     /// The expression as written.
     public var text: String
     /// Where it was written.
-    public var location: SourceLocation?
+    public var location: SourcePosition?
     /// The whole line of a graph file that holds the text, when `location` is the
     /// position of the text's first character on that line.
     public var fileLine: String?
 
     /// An expression written in Swift at `location` (the call site).
-    public init(_ text: String, at location: SourceLocation? = nil) {
+    public init(_ text: String, at location: SourcePosition? = nil) {
         self.text = text
         self.location = location
         self.fileLine = nil
     }
 
     /// An expression whose first character stands at `location` on `fileLine`.
-    public init(_ text: String, startingAt location: SourceLocation, onLine fileLine: String) {
+    public init(_ text: String, startingAt location: SourcePosition, onLine fileLine: String) {
         self.text = text
         self.location = location
         self.fileLine = fileLine

@@ -15,7 +15,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// What is wrong, in one sentence without a trailing period.
     public var message: String
     /// Where it is, when the finding has a place.
-    public var location: SourceLocation?
+    public var location: SourcePosition?
     /// The text the location's column points into (a graph file's line, or an
     /// expression written in Swift), used to draw a caret under the problem.
     public var sourceLine: String?
@@ -23,7 +23,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Creates a diagnostic.
     public init(
         _ severity: Severity, _ message: String,
-        at location: SourceLocation? = nil, sourceLine: String? = nil
+        at location: SourcePosition? = nil, sourceLine: String? = nil
     ) {
         self.severity = severity
         self.message = message
@@ -46,7 +46,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// For an expression written in Swift the source line is the expression itself, so
     /// the caret goes under the expression's own column, which the location does not hold.
-    private func caretColumn(in sourceLine: String, location: SourceLocation) -> Int {
+    private func caretColumn(in sourceLine: String, location: SourcePosition) -> Int {
         max(0, min(expressionColumn ?? location.column, sourceLine.count + 1) - 1)
     }
 

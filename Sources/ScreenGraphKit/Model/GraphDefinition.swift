@@ -9,7 +9,7 @@ public struct GraphDefinition: Sendable {
     /// The screen a navigator starts on.
     public var start: String?
     /// Where `start` was given.
-    public var startLocation: SourceLocation?
+    public var startLocation: SourcePosition?
     /// The user state's fields.
     public var state: [StateField] = []
     /// The screens, in declaration order.
@@ -20,7 +20,7 @@ public struct GraphDefinition: Sendable {
     public var navigatorActions: [NavigatorActionDefinition] = []
 
     /// Creates an empty definition.
-    public init(name: String? = nil, start: String? = nil, startLocation: SourceLocation? = nil) {
+    public init(name: String? = nil, start: String? = nil, startLocation: SourcePosition? = nil) {
         self.name = name
         self.start = start
         self.startLocation = startLocation
@@ -47,9 +47,9 @@ public struct ScreenDefinition: Sendable {
     /// Swift closures run on entering, after `onEnter`, that observe the app.
     public var observers: [ScreenObserver] = []
     /// Where the screen was declared.
-    public var location: SourceLocation?
+    public var location: SourcePosition?
 
-    public init(_ name: String, location: SourceLocation? = nil) {
+    public init(_ name: String, location: SourcePosition? = nil) {
         self.name = name
         self.location = location
     }
@@ -59,9 +59,9 @@ public struct ScreenDefinition: Sendable {
 /// like MappaMundi's `onEnter { userState.numItems = table.cells.count }`.
 public struct ScreenObserver: Sendable {
     public var observe: @Sendable (any Driver, inout UserState) -> Void
-    public var location: SourceLocation?
+    public var location: SourcePosition?
 
-    public init(location: SourceLocation? = nil, _ observe: @escaping @Sendable (any Driver, inout UserState) -> Void) {
+    public init(location: SourcePosition? = nil, _ observe: @escaping @Sendable (any Driver, inout UserState) -> Void) {
         self.observe = observe
         self.location = location
     }
@@ -72,9 +72,9 @@ public struct BackDefinition: Sendable, Equatable {
     public var interaction: Interaction
     /// The cost of taking it, default 1.
     public var cost: Double
-    public var location: SourceLocation?
+    public var location: SourcePosition?
 
-    public init(_ interaction: Interaction, cost: Double = 1, location: SourceLocation? = nil) {
+    public init(_ interaction: Interaction, cost: Double = 1, location: SourcePosition? = nil) {
         self.interaction = interaction
         self.cost = cost
         self.location = location
@@ -94,11 +94,11 @@ public struct EdgeDefinition: Sendable {
     public var condition: ExpressionSource?
     /// The cost of taking it, default 1.
     public var cost: Double
-    public var location: SourceLocation?
+    public var location: SourcePosition?
 
     public init(
         to: String, _ interaction: Interaction, if condition: ExpressionSource? = nil, cost: Double = 1,
-        location: SourceLocation? = nil
+        location: SourcePosition? = nil
     ) {
         self.to = to
         self.interaction = interaction
@@ -120,11 +120,11 @@ public struct ActionDefinition: Sendable {
     /// The screen or action that follows; `nil` returns to where it was performed.
     public var then: String?
     public var cost: Double
-    public var location: SourceLocation?
+    public var location: SourcePosition?
 
     public init(
         _ name: String, _ interaction: Interaction? = nil, if condition: ExpressionSource? = nil,
-        effects: [ExpressionSource] = [], then: String? = nil, cost: Double = 1, location: SourceLocation? = nil
+        effects: [ExpressionSource] = [], then: String? = nil, cost: Double = 1, location: SourcePosition? = nil
     ) {
         self.name = name
         self.interaction = interaction
@@ -148,9 +148,9 @@ public struct NavigatorActionDefinition: Sendable {
 
     public var name: String
     public var steps: [Step]
-    public var location: SourceLocation?
+    public var location: SourcePosition?
 
-    public init(_ name: String, steps: [Step], location: SourceLocation? = nil) {
+    public init(_ name: String, steps: [Step], location: SourcePosition? = nil) {
         self.name = name
         self.steps = steps
         self.location = location

@@ -92,7 +92,7 @@ struct CompiledAction: Sendable {
     var effects: [CompiledStatement]
     /// The node that follows, or -1 to return to where the action was performed.
     var then: Int32
-    var location: SourceLocation?
+    var location: SourcePosition?
 }
 
 /// A way out of a screen: an edge, or a declaration of an action on the screen.

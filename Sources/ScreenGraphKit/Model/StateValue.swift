@@ -98,12 +98,12 @@ public struct StateField: Hashable, Sendable {
     /// The value a navigator starts with.
     public var initial: StateValue
     /// Where the field was declared.
-    public var location: SourceLocation?
+    public var location: SourcePosition?
 
     /// Creates a field; an optional field left without `initial` starts as `nil`.
     public init(
         _ name: String, _ type: StateType, initial: StateValue = nil,
-        location: SourceLocation? = nil
+        location: SourcePosition? = nil
     ) {
         self.name = name
         self.type = type

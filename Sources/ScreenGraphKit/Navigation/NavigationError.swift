@@ -7,7 +7,7 @@
 /// ```swift
 /// navigator.onFailure = { XCTFail($0.description, file: $0.filePath, line: $0.line) }
 /// navigator.onFailure = {
-///     Issue.record(Comment(rawValue: $0.description), sourceLocation: SourceLocation(
+///     Issue.record(Comment(rawValue: $0.description), sourceLocation: SourcePosition(
 ///         fileID: "\($0.fileID)", filePath: "\($0.filePath)", line: Int($0.line), column: Int($0.column)))
 /// }
 /// ```
@@ -30,7 +30,7 @@ public struct NavigationError: Error, Sendable, CustomStringConvertible {
     /// The step that failed, when a route was being followed.
     public var step: Route.Step?
     /// Where the graph declares what failed.
-    public var declaration: SourceLocation?
+    public var declaration: SourcePosition?
     public var filePath: StaticString
     public var fileID: StaticString
     public var line: UInt

@@ -8,7 +8,7 @@ struct Caller {
 
 extension Navigator {
     func fail(
-        _ reason: NavigationError.Reason, step: Route.Step? = nil, declaration: SourceLocation? = nil, caller: Caller
+        _ reason: NavigationError.Reason, step: Route.Step? = nil, declaration: SourcePosition? = nil, caller: Caller
     ) -> NavigationError {
         let error = NavigationError(
             reason: reason, step: step, declaration: declaration ?? step?.declaration, filePath: caller.filePath,

@@ -40,7 +40,7 @@ extension Planner {
         let origin = space.contexts[Int(space.stateContext[Int(previous)])].origin
         let kind: Route.StepKind
         var interaction: Interaction?
-        var declaration: SourceLocation?
+        var declaration: SourcePosition?
         var effects: [CompiledStatement]
         var cost = 1.0
         if via >= 0 {
@@ -94,7 +94,7 @@ extension Planner {
             let source = space.stateNode[Int(closed.state)]
             var target: Int32
             var interaction: Interaction?
-            var declaration: SourceLocation?
+            var declaration: SourcePosition?
             if key >= 0 {
                 let move = graph.moves[Int(key)]
                 let screen = graph.definition.screens[graph.screens[Int(source)].definitionIndex]

@@ -8,7 +8,7 @@ public enum PlanningError: Error, Sendable, Equatable, CustomStringConvertible {
         /// Why it was closed: a guard that did not hold with the values it read, an
         /// action with effects while state changes are not allowed, or an overflow.
         public var reason: String
-        public var declaration: SourceLocation?
+        public var declaration: SourcePosition?
 
         public var description: String {
             var text = "\(from) → \(to)"

@@ -33,7 +33,7 @@ public struct Route: Sendable, CustomStringConvertible {
         public var effects: [String]
         public var cost: Double
         /// Where the edge, action or back gesture was declared.
-        public var declaration: SourceLocation?
+        public var declaration: SourcePosition?
         /// The user state after the step.
         public var state: UserState
         var position: Position

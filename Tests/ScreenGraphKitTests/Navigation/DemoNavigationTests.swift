@@ -31,15 +31,15 @@ import Testing
                             .init(
                                 from: "ItemList", to: "ItemDetail", interaction: .tap("items.cell.0"),
                                 reason: "guard 'numItems > 0' is false with numItems = 0",
-                                declaration: SourceLocation(file: "ScreenGraphFixtures/DemoGraph.swift", line: 24, column: 27)),
+                                declaration: SourcePosition(file: "ScreenGraphFixtures/DemoGraph.swift", line: 24, column: 27)),
                             .init(
                                 from: "ItemList", to: "AddItem", interaction: .tap("items.add"),
                                 reason: "action 'AddItem' has effects (numItems += 1) and state changes are not allowed",
-                                declaration: SourceLocation(file: "ScreenGraphFixtures/DemoGraph.swift", line: 23, column: 27)),
+                                declaration: SourcePosition(file: "ScreenGraphFixtures/DemoGraph.swift", line: 23, column: 27)),
                             .init(
                                 from: "Editing", to: "DeleteAllItems", interaction: .tap("editing.deleteAll"),
                                 reason: "action 'DeleteAllItems' has effects (numItems = 0) and state changes are not allowed",
-                                declaration: SourceLocation(file: "ScreenGraphFixtures/DemoGraph.swift", line: 32, column: 27)),
+                                declaration: SourcePosition(file: "ScreenGraphFixtures/DemoGraph.swift", line: 32, column: 27)),
                         ])))
         try navigator.performAction(DemoGraph.Action.addItem)
         try navigator.goto(DemoGraph.Screen.itemDetail)

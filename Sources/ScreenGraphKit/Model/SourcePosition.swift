@@ -2,7 +2,7 @@
 ///
 /// Lines and columns are 1-based. Columns count characters, so a caret drawn under a
 /// column lines up with the source line as a terminal shows it.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
     /// The file's path or `#fileID`.
     public var file: String
     /// The 1-based line.
@@ -26,7 +26,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(file):\(line):\(column)" }
 
     /// The location `offset` characters further along the same line.
-    func advanced(by offset: Int) -> SourceLocation {
-        SourceLocation(file: file, line: line, column: column + offset)
+    func advanced(by offset: Int) -> SourcePosition {
+        SourcePosition(file: file, line: line, column: column + offset)
     }
 }
