@@ -77,7 +77,7 @@ struct GraphCompiler {
         let actions = compileActions()
         let navigatorActions = checkNavigatorActions()
         guard !diagnostics.contains(where: { $0.severity == .error }), let start else {
-            return .failure(GraphError(diagnostics: diagnostics))
+            return .failure(GraphError(diagnostics: inSourceOrder(diagnostics)))
         }
         var graph = ScreenGraph(
             definition: definition, layout: expressions.layout, strings: expressions.strings, initialSlots: initialSlots,
@@ -85,6 +85,16 @@ struct GraphCompiler {
             moves: moves, moveStart: moveStart, guards: guards, start: start, navigatorActions: navigatorActions)
         graph.warnings = GraphChecker(graph).warnings()
         return .success(graph)
+    }
+
+    /// Diagnostics sorted by file, line and column; those without a place come first,
+    /// and the order they were found in breaks ties.
+    private func inSourceOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { lhs, rhs in
+            let (a, b) = (lhs.element.location, rhs.element.location)
+            guard let a, let b else { return a == nil && b != nil || (a == nil) == (b == nil) && lhs.offset < rhs.offset }
+            return (a.file, a.line, a.column, lhs.offset) < (b.file, b.line, b.column, rhs.offset)
+        }.map(\.element)
     }
 
     // MARK: State

@@ -34,6 +34,10 @@ extension Planner {
             else { return nil }
             return arrived
         }
-        return next >= 0 ? space.position(of: space.state(node: screen, context: next).id) : nil
+        guard next >= 0 else { return nil }
+        // Two statements: `space.position(of: space.state(...))` would read a copy of the
+        // space taken before the state was added.
+        let arrived = space.state(node: screen, context: next).id
+        return space.position(of: arrived)
     }
 }

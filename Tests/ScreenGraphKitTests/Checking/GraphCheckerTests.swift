@@ -41,8 +41,8 @@ import Testing
                 $0.navigatorActions.append(NavigatorActionDefinition("Run", steps: [.goto("X")], location: Self.at(9)))
                 $0.screens[0].edges.append(EdgeDefinition(to: "Run", .tap("r"), location: Self.at(10)))
             } == [
-                "g:10:1: error: edge target 'Run' is not a screen or an action (navigator actions cannot be routed through)",
                 "g:9:1: error: goto 'X' is not a screen or an action",
+                "g:10:1: error: edge target 'Run' is not a screen or an action (navigator actions cannot be routed through)",
             ])
         #expect(
             diagnostics {
