@@ -1,1 +1,89 @@
-print("bench")
+// Measures the planner: `swift run -c release screengraph-benchmark`.
+//
+// Prints plan latency on a 100-screen graph, and one route on a 100,000-screen graph
+// with 800,000 edges, each next to a naive dictionary-of-sets search over the same
+// graph, measured in the same run. Graphs come from a fixed seed, printed below.
+
+import Foundation
+import ScreenGraphFixtures
+import ScreenGraphKit
+
+let seed: UInt64 = 20_261_122
+/// `--skip-naive` leaves the baseline out, to profile the planner alone.
+let skipNaive = CommandLine.arguments.contains("--skip-naive")
+let clock = ContinuousClock()
+
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+}
+
+/// The process's peak resident memory (VmHWM), in megabytes.
+func peakMegabytes() -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        let kilobytes = Double(line.split(separator: " ")[1])
+    else { return .nan }
+    return kilobytes / 1024
+}
+
+func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
+
+print("seed \(seed)")
+
+// Plan latency on 100 screens.
+do {
+    let definition = Shapes.random(screens: 100, edgesPerScreen: 8, guardedFraction: 0.1, seed: seed)
+    let graph = try ScreenGraph(definition)
+    let planner = Planner(graph: graph)
+    let naive = NaiveSearch(definition)
+    var random = SplitMix64(seed: seed)
+    let pairs = (0..<20_000).map { _ in ("S\(Int.random(in: 0..<100, using: &random))", "S\(Int.random(in: 0..<100, using: &random))") }
+    let ours = clock.measure {
+        for (from, to) in pairs { _ = try? planner.route(to: to, from: from) }
+    }
+    let perRoute = seconds(ours) / Double(pairs.count) * 1e6
+    var line = "100 screens, 800 edges (10% guarded): \(format(perRoute, 2)) µs per route over \(pairs.count) routes"
+    if !skipNaive {
+        let theirs = clock.measure {
+            for (from, to) in pairs { _ = naive.leastCost(from: from, to: to) }
+        }
+        let naivePerRoute = seconds(theirs) / Double(pairs.count) * 1e6
+        let agree = pairs.prefix(1_000).allSatisfy { (try? planner.route(to: $1, from: $0).cost) == naive.leastCost(from: $0, to: $1) }
+        line += "; naive \(format(naivePerRoute, 2)) µs; naive/planner \(format(naivePerRoute / perRoute))x; costs agree: \(agree ? "yes" : "NO")"
+    }
+    print(line)
+}
+
+// One route on 100,000 screens and 800,000 edges.
+do {
+    let definition = Shapes.random(screens: 100_000, edgesPerScreen: 8, guardedFraction: 0.1, seed: seed)
+    let graph = try ScreenGraph(definition)
+    let planner = Planner(graph: graph)
+    let targets = ["S99999", "S50000", "S77777"]
+    var ourCosts: [Double] = []
+    var times: [Double] = []
+    for target in targets {
+        var cost = 0.0
+        let time = try clock.measure { cost = try planner.route(to: target, from: "S1").cost }
+        times.append(seconds(time) * 1e3)
+        ourCosts.append(cost)
+    }
+    let peak = peakMegabytes()
+    var line = "100,000 screens, 800,000 edges (10% guarded): worst of \(targets.count) routes \(format(times.max() ?? .nan)) ms "
+        + "(\(times.map { format($0) }.joined(separator: ", ")) ms)"
+    if !skipNaive {
+        let naive = NaiveSearch(definition)
+        var naiveTimes: [Double] = []
+        var naiveCosts: [Double] = []
+        for target in targets {
+            var cost: Double?
+            naiveTimes.append(seconds(clock.measure { cost = naive.leastCost(from: "S1", to: target) }) * 1e3)
+            naiveCosts.append(cost ?? .nan)
+        }
+        let ratio = (naiveTimes.max() ?? .nan) / (times.max() ?? .nan)
+        line += "; naive worst \(format(naiveTimes.max() ?? .nan)) ms; naive/planner \(format(ratio))x; costs agree: "
+            + (ourCosts == naiveCosts ? "yes" : "NO")
+    }
+    print(line)
+    print("peak memory after building and routing (VmHWM): \(format(peak)) MB")
+}

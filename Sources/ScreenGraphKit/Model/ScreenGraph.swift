@@ -18,6 +18,8 @@ public struct ScreenGraph: Sendable {
     let nodeIDs: [String: Int32]
     let screenCount: Int
     let screens: [CompiledScreen]
+    /// What the search reads of each screen on every move, without reference counting.
+    let hot: [HotScreen]
     let actions: [CompiledAction]
     /// Moves out of each screen, stored contiguously: screen `s` owns `moves[moveStart[s]..<moveStart[s+1]]`.
     let moves: [Move]
@@ -64,6 +66,11 @@ public struct ScreenGraph: Sendable {
         self.nodeIDs = nodeIDs
         self.screenCount = screenCount
         self.screens = screens
+        hot = screens.map {
+            HotScreen(
+                dismissOnUse: $0.dismissOnUse, hasBack: $0.back != nil, hasEffects: !$0.onEnter.isEmpty || !$0.onExit.isEmpty,
+                backCost: $0.back?.cost ?? 1)
+        }
         self.actions = actions
         self.moves = moves
         self.moveStart = moveStart
@@ -85,6 +92,14 @@ struct CompiledScreen: Sendable {
     var onExit: [CompiledStatement]
     /// Where the screen's definition is in ``GraphDefinition/screens``.
     var definitionIndex: Int
+}
+
+/// The plain-data part of a screen that the search reads on every move.
+struct HotScreen: Sendable {
+    var dismissOnUse: Bool
+    var hasBack: Bool
+    var hasEffects: Bool
+    var backCost: Double
 }
 
 /// What the planner needs of an action, merged over its declarations.

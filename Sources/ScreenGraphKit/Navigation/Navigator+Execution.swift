@@ -94,7 +94,7 @@ extension Navigator {
             throw fail(.planning(.unknownName(name, expected: "a screen")), caller: caller)
         }
         guard node != position.node else { return }
-        guard let next = planner.position(arrivingAt: node, from: position) else {
+        guard let next = planner.space.position(arrivingAt: node, from: position) else {
             let screens = graph.screens
             let statements = (screens[Int(position.node)].onExit + screens[Int(node)].onEnter).map(\.source.text)
             throw fail(.overflow(statements.joined(separator: "; ")), caller: caller)

@@ -7,6 +7,8 @@ struct IDTable {
     private var keys: [UInt64]
     private var values: [Int32]
     private var mask: Int
+    /// 64 minus log2 of the capacity: Fibonacci hashing keeps the product's top bits.
+    private var shift: UInt64
     private(set) var count = 0
 
     init(capacity: Int = 1024) {
@@ -15,6 +17,7 @@ struct IDTable {
         keys = [UInt64](repeating: 0, count: size)
         values = [Int32](repeating: -1, count: size)
         mask = size - 1
+        shift = UInt64(64 - size.trailingZeroBitCount)
     }
 
     /// Removes every entry, keeping the storage.
@@ -25,15 +28,16 @@ struct IDTable {
     }
 
     @inline(__always)
-    private static func slot(_ key: UInt64, _ mask: Int) -> Int {
-        // A multiplicative mix spreads keys that differ only in their high bits.
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 17) & mask
+    private static func slot(_ key: UInt64, _ shift: UInt64) -> Int {
+        // Keys often differ only in their high half (a node id above a context id), so
+        // the slot is taken from the top bits of the product, which every key bit reaches.
+        Int(truncatingIfNeeded: ((key ^ (key >> 29)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
     }
 
     /// The id stored for `key`, or -1.
     @inline(__always)
     func find(_ key: UInt64) -> Int32 {
-        var index = IDTable.slot(key, mask)
+        var index = IDTable.slot(key, shift)
         while values[index] >= 0 {
             if keys[index] == key { return values[index] }
             index = (index + 1) & mask
@@ -44,7 +48,7 @@ struct IDTable {
     /// The id stored for `key`, storing `newID` first when there is none.
     @inline(__always)
     mutating func findOrInsert(_ key: UInt64, newID: Int32) -> Int32 {
-        var index = IDTable.slot(key, mask)
+        var index = IDTable.slot(key, shift)
         while values[index] >= 0 {
             if keys[index] == key { return values[index] }
             index = (index + 1) & mask
@@ -62,8 +66,9 @@ struct IDTable {
         keys = [UInt64](repeating: 0, count: oldKeys.count * 2)
         values = [Int32](repeating: -1, count: oldKeys.count * 2)
         mask = keys.count - 1
+        shift -= 1
         for index in oldKeys.indices where oldValues[index] >= 0 {
-            var slot = IDTable.slot(oldKeys[index], mask)
+            var slot = IDTable.slot(oldKeys[index], shift)
             while values[slot] >= 0 { slot = (slot + 1) & mask }
             keys[slot] = oldKeys[index]
             values[slot] = oldValues[index]

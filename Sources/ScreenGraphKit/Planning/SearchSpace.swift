@@ -36,6 +36,15 @@ struct SearchSpace {
     var stateVia: [Int32] = []
     var stateClosed: [Bool] = []
 
+    // The search in progress.
+    var heap = MinHeap()
+    var closedWays: [Int32: (state: Int32, reason: ClosedReason)] = [:]
+    var goal: Int32 = -1
+    var allowStateChanges = false
+    /// For each user state, the context of a screen with no back stack, overlay or
+    /// origin (-1 until needed): the context most moves lead to, found without hashing.
+    private var plainContexts: [Int32] = []
+
     /// Codes for ``stateVia`` other than a move index.
     enum Via {
         static let start: Int32 = -1
@@ -70,6 +79,11 @@ struct SearchSpace {
         stateParent.removeAll(keepingCapacity: true)
         stateVia.removeAll(keepingCapacity: true)
         stateClosed.removeAll(keepingCapacity: true)
+        heap.removeAll()
+        closedWays.removeAll(keepingCapacity: true)
+        plainContexts.removeAll(keepingCapacity: true)
+        goal = -1
+        allowStateChanges = false
     }
 
     // MARK: Stacks
@@ -120,12 +134,12 @@ struct SearchSpace {
         Array(userPool[Int(user) * stride..<(Int(user) + 1) * stride])
     }
 
-    /// Evaluates `predicate` on a user state.
+    /// Evaluates the guard `index` of the graph on a user state.
     @inline(__always)
-    func holds(_ predicate: CompiledPredicate, user: Int32) throws(OverflowError) -> Bool {
+    func holds(_ index: Int32, user: Int32) throws(OverflowError) -> Bool {
         try userPool.withUnsafeBufferPointer { (pool) throws(OverflowError) in
             let start = pool.baseAddress.map { $0 + Int(user) * stride }
-            return try predicate.holds(UnsafeBufferPointer(start: start, count: stride))
+            return try graph.guards[Int(index)].holds(UnsafeBufferPointer(start: start, count: stride))
         }
     }
 
@@ -153,6 +167,16 @@ struct SearchSpace {
         if id == Int32(contexts.count) {
             contexts.append(Context(origin: origin, beneath: beneath, stack: stack, user: user))
         }
+        return id
+    }
+
+    /// The context with no origin, overlay or back stack for `user`.
+    @inline(__always)
+    mutating func plainContext(user: Int32) -> Int32 {
+        if Int(user) < plainContexts.count, plainContexts[Int(user)] >= 0 { return plainContexts[Int(user)] }
+        let id = context(origin: -1, beneath: -1, stack: 0, user: user)
+        while plainContexts.count <= Int(user) { plainContexts.append(-1) }
+        plainContexts[Int(user)] = id
         return id
     }
 

@@ -1,43 +1,45 @@
-extension Planner {
+extension SearchSpace {
+    func name(_ node: Int32) -> String { graph.nodeNames[Int(node)] }
+
     /// Builds the route that ends in `found`, first finishing the action chain when the
     /// target is an action.
-    func makeRoute(from start: Position, to found: Int32, strings: StringTable) throws(PlanningError) -> Route {
+    mutating func makeRoute(from start: Position, to found: Int32, strings: StringTable) throws(PlanningError) -> Route {
         var path: [(state: Int32, via: Int32)] = []
         var state = found
         while state >= 0 {
-            path.append((state, space.stateVia[Int(state)]))
-            state = space.stateParent[Int(state)]
+            path.append((state, stateVia[Int(state)]))
+            state = stateParent[Int(state)]
         }
         path.reverse()
-        guard let chain = completion(of: found) else { throw failure(from: start.node, to: space.stateNode[Int(found)]) }
+        guard let chain = completion(of: found) else { throw failure(from: start.node, to: stateNode[Int(found)]) }
         path += chain
-        let cost = space.stateCost[Int(found)] + Double(chain.count)
+        let cost = stateCost[Int(found)] + Double(chain.count)
         let steps = zip(path, path.dropFirst()).map { step(from: $0.state, to: $1.state, via: $1.via, strings: strings) }
         return Route(
-            from: name(start.node), to: name(space.stateNode[Int(found)]), steps: steps, cost: cost, start: start)
+            from: name(start.node), to: name(stateNode[Int(found)]), steps: steps, cost: cost, start: start)
     }
 
     /// The moves that finish an action chain from `state` until a screen is reached:
     /// empty for a screen, `nil` when a move of the chain cannot be made. The chain may
     /// come back to a state already on the route, so its moves are returned rather than
     /// recorded in the search.
-    func completion(of state: Int32) -> [(state: Int32, via: Int32)]? {
+    mutating func completion(of state: Int32) -> [(state: Int32, via: Int32)]? {
         var chain: [(state: Int32, via: Int32)] = []
         var last = state
-        while Int(space.stateNode[Int(last)]) >= graph.screenCount {
-            guard chain.count <= graph.actions.count, let next = actionSuccessor(of: last, entering: { _ in true }) else {
+        while Int(stateNode[Int(last)]) >= graph.screenCount {
+            guard chain.count <= graph.actions.count, let next = actionSuccessor(of: last, forced: true) else {
                 return nil
             }
-            last = space.state(node: next.node, context: next.context).id
+            last = self.state(node: next.node, context: next.context).id
             chain.append((last, next.via))
         }
         return chain
     }
 
     func step(from previous: Int32, to current: Int32, via: Int32, strings: StringTable) -> Route.Step {
-        let source = space.stateNode[Int(previous)]
-        let target = space.stateNode[Int(current)]
-        let origin = space.contexts[Int(space.stateContext[Int(previous)])].origin
+        let source = stateNode[Int(previous)]
+        let target = stateNode[Int(current)]
+        let origin = contexts[Int(stateContext[Int(previous)])].origin
         let kind: Route.StepKind
         var interaction: Interaction?
         var declaration: SourcePosition?
@@ -69,7 +71,7 @@ extension Planner {
             declaration = action(source).location
             effects = Int(target) >= graph.screenCount ? action(target).effects : screenChange(origin, target)
         }
-        let position = space.position(of: current)
+        let position = position(of: current)
         return Route.Step(
             from: name(source), to: name(target), kind: kind, interaction: interaction, effects: effects.map(\.source.text),
             cost: cost, declaration: declaration,
@@ -91,7 +93,7 @@ extension Planner {
         let leadsToGoal = nodesLeading(to: goal)
         var ways: [(state: Int32, key: Int32, way: PlanningError.ClosedWay)] = []
         for (key, closed) in closedWays {
-            let source = space.stateNode[Int(closed.state)]
+            let source = stateNode[Int(closed.state)]
             var target: Int32
             var interaction: Interaction?
             var declaration: SourcePosition?
@@ -108,7 +110,7 @@ extension Planner {
                 }
             } else {
                 let action = action(source)
-                target = action.then >= 0 ? action.then : space.contexts[Int(space.stateContext[Int(closed.state)])].origin
+                target = action.then >= 0 ? action.then : contexts[Int(stateContext[Int(closed.state)])].origin
                 declaration = action.location
             }
             // An action whose effects were not allowed may be what opens a guard, so it is
@@ -133,7 +135,7 @@ extension Planner {
         case .guardFailed(let index):
             let predicate = graph.guards[Int(index)]
             let user = UserState(
-                layout: graph.layout, slots: space.position(of: state).slots, strings: graph.strings)
+                layout: graph.layout, slots: position(of: state).slots, strings: graph.strings)
             let values = predicate.fields.isEmpty ? "" : " with " + user.describe(predicate.fields)
             return "guard '\(predicate.source.text)' is false\(values)"
         case .needsStateChange(let node):

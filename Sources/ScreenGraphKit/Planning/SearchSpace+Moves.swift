@@ -1,29 +1,29 @@
-extension Planner {
+extension SearchSpace {
     /// Every move open from `position`, as one-step routes' steps: edges and actions
     /// whose guards hold (effects allowed), and the back gesture.
     ///
     /// - Complexity: O(moves out of the screen).
-    func successors(of position: Position, strings: StringTable) -> [Route.Step] {
-        space.reset()
-        closedWays.removeAll(keepingCapacity: true)
-        let first = space.intern(position)
-        space.stateCost[Int(first)] = 0
-        space.stateClosed[Int(first)] = true
-        withStateChanges(allowed: true) { expand(first) }
-        return (first + 1..<Int32(space.stateNode.count))
-            .filter { space.stateParent[Int($0)] == first }
-            .map { step(from: first, to: $0, via: space.stateVia[Int($0)], strings: strings) }
+    mutating func successors(of position: Position, strings: StringTable) -> [Route.Step] {
+        reset()
+        allowStateChanges = true
+        let first = intern(position)
+        stateCost[Int(first)] = 0
+        stateClosed[Int(first)] = true
+        expand(first)
+        return (first + 1..<Int32(stateNode.count))
+            .filter { stateParent[Int($0)] == first }
+            .map { step(from: first, to: $0, via: stateVia[Int($0)], strings: strings) }
     }
 
     /// The position after arriving at `screen` from `position` by a move the graph
     /// does not describe (a test's own gestures, announced with `nowAt`), or `nil`
     /// when an `onExit` or `onEnter` statement overflows.
-    func position(arrivingAt screen: Int32, from position: Position) -> Position? {
-        space.reset()
-        let first = space.intern(position)
-        let context = space.contexts[Int(space.stateContext[Int(first)])]
+    mutating func position(arrivingAt screen: Int32, from position: Position) -> Position? {
+        reset()
+        let first = intern(position)
+        let context = contexts[Int(stateContext[Int(first)])]
         let next = enter(screen, from: position.node, beneath: context.beneath, stack: context.stack, user: context.user)
-        if next == Planner.repeatsInBackStack {
+        if next == SearchSpace.repeatsInBackStack {
             // The test really made this move, so the stack keeps the repeated screen.
             var arrived = position
             arrived.node = screen
@@ -35,9 +35,9 @@ extension Planner {
             return arrived
         }
         guard next >= 0 else { return nil }
-        // Two statements: `space.position(of: space.state(...))` would read a copy of the
+        // Two statements: `position(of: state(...))` would read a copy of the
         // space taken before the state was added.
-        let arrived = space.state(node: screen, context: next).id
-        return space.position(of: arrived)
+        let arrived = state(node: screen, context: next).id
+        return self.position(of: arrived)
     }
 }

@@ -1,0 +1,205 @@
+/// Dijkstra's algorithm over the search space. It lives in mutating methods of the
+/// struct so that the hot loop works on `inout self`: no dynamic exclusivity checks and
+/// no reference counting per move.
+extension SearchSpace {
+    /// Why a way was closed during a search.
+    enum ClosedReason {
+        case guardFailed(Int32)
+        case needsStateChange(Int32)
+        case overflow(String)
+    }
+
+    /// What ``enter(_:from:beneath:stack:user:)`` returns when an `onExit` or `onEnter` statement overflows.
+    static let overflowed: Int32 = -1
+    /// What it returns when the move would put a screen into the back stack twice.
+    static let repeatsInBackStack: Int32 = -2
+
+    /// Searches from `start` for the cheapest state on `goal` whose action chain, if
+    /// any, can finish.
+    mutating func search(from start: Position, goal: Int32, allowingStateChanges: Bool, limit: Int) throws(PlanningError) -> Int32 {
+        reset()
+        self.goal = goal
+        allowStateChanges = allowingStateChanges
+        let first = intern(start)
+        stateCost[Int(first)] = 0
+        heap.push(MinHeap.Entry(cost: 0, hops: 0, state: first))
+        while let entry = heap.pop() {
+            let state = entry.state
+            if stateClosed[Int(state)] { continue }
+            stateClosed[Int(state)] = true
+            // An action's chain has the same length from every state, so the first goal
+            // state whose chain can finish is the cheapest route.
+            if stateNode[Int(state)] == goal, completion(of: state) != nil { return state }
+            expand(state)
+            if stateNode.count > limit {
+                throw .searchLimit(from: graph.nodeNames[Int(start.node)], to: graph.nodeNames[Int(goal)], limit: limit)
+            }
+        }
+        throw failure(from: start.node, to: goal)
+    }
+
+    @inline(__always)
+    private mutating func relax(_ parent: Int32, to node: Int32, context: Int32, cost: Double, via: Int32) {
+        let id = state(node: node, context: context).id
+        if stateClosed[Int(id)] { return }
+        let total = stateCost[Int(parent)] + cost
+        let hops = stateHops[Int(parent)] + 1
+        let known = stateCost[Int(id)]
+        guard total < known || (total == known && hops < stateHops[Int(id)]) else { return }
+        stateCost[Int(id)] = total
+        stateHops[Int(id)] = hops
+        stateParent[Int(id)] = parent
+        stateVia[Int(id)] = via
+        heap.push(MinHeap.Entry(cost: total, hops: hops, state: id))
+    }
+
+    /// Records the first time a way is closed; the search pops states in cost order,
+    /// so that is the cheapest state it was tried from. Keys are move indices, or, for
+    /// the move out of an action, `Via.then - action` (always below every `Via` code).
+    private mutating func close(_ key: Int32, from state: Int32, _ reason: ClosedReason) {
+        if closedWays[key] == nil { closedWays[key] = (state, reason) }
+    }
+
+    private func mayEnter(_ action: Int32) -> Bool {
+        allowStateChanges || action == goal || graph.actions[Int(action) - graph.screenCount].effects.isEmpty
+    }
+
+    func describe(_ statements: [CompiledStatement]) -> String {
+        statements.map(\.source.text).joined(separator: "; ")
+    }
+
+    /// Relaxes every move out of `state`.
+    mutating func expand(_ state: Int32) {
+        let node = stateNode[Int(state)]
+        let context = contexts[Int(stateContext[Int(state)])]
+        if Int(node) >= graph.screenCount {
+            if let next = actionSuccessor(of: state, forced: false) {
+                relax(state, to: next.node, context: next.context, cost: 1, via: next.via)
+            }
+            return
+        }
+        let dismissOnUse = graph.hot[Int(node)].dismissOnUse
+        for index in graph.movesOut(of: node) {
+            let move = graph.moves[index]
+            if move.guardIndex >= 0 {
+                do throws(OverflowError) {
+                    guard try holds(move.guardIndex, user: context.user) else {
+                        close(Int32(index), from: state, .guardFailed(move.guardIndex))
+                        continue
+                    }
+                } catch {
+                    close(Int32(index), from: state, .overflow(graph.guards[Int(move.guardIndex)].source.text))
+                    continue
+                }
+            }
+            let target = move.target
+            if Int(target) < graph.screenCount {
+                let next = enter(target, from: node, beneath: context.beneath, stack: context.stack, user: context.user)
+                if next >= 0 {
+                    relax(state, to: target, context: next, cost: move.cost, via: Int32(index))
+                } else if next == SearchSpace.overflowed {
+                    close(Int32(index), from: state, .overflow(describe(graph.screens[Int(node)].onExit + graph.screens[Int(target)].onEnter)))
+                }
+                continue
+            }
+            guard mayEnter(target) else {
+                close(Int32(index), from: state, .needsStateChange(target))
+                continue
+            }
+            do throws(OverflowError) {
+                let user = try applying(graph.actions[Int(target) - graph.screenCount].effects, to: context.user)
+                let next = self.context(origin: node, beneath: dismissOnUse ? context.beneath : -1, stack: context.stack, user: user)
+                relax(state, to: target, context: next, cost: move.cost, via: Int32(index))
+            } catch {
+                close(Int32(index), from: state, .overflow(describe(graph.actions[Int(target) - graph.screenCount].effects)))
+            }
+        }
+        if graph.hot[Int(node)].hasBack, let next = backSuccessor(of: node, context: context) {
+            relax(state, to: next.node, context: next.context, cost: graph.hot[Int(node)].backCost, via: Via.back)
+        }
+    }
+
+    /// The context on entering screen `target` from screen `source`, or one of the
+    /// negative codes above.
+    ///
+    /// Entering a `dismissOnUse` screen leaves the back stack as it is and remembers the
+    /// screen beneath; entering a screen with `back` pushes the most recent screen that
+    /// is not `dismissOnUse`; entering any other screen clears the stack. Pushing a
+    /// screen already in the stack only happens on a route that laps a cycle of back
+    /// screens; leaving such routes out keeps the number of stacks finite.
+    mutating func enter(_ target: Int32, from source: Int32, beneath: Int32, stack: Int32, user: Int32) -> Int32 {
+        let from = graph.hot[Int(source)]
+        guard target != source else {
+            return context(origin: -1, beneath: from.dismissOnUse ? beneath : -1, stack: stack, user: user)
+        }
+        let to = graph.hot[Int(target)]
+        var user = user
+        if from.hasEffects || to.hasEffects {
+            guard let changed = try? applying(graph.screens[Int(source)].onExit, graph.screens[Int(target)].onEnter, to: user)
+            else { return SearchSpace.overflowed }
+            user = changed
+        }
+        if from.dismissOnUse, target == beneath {
+            // Closing an overlay reveals the screen beneath with the stack it had.
+            return context(origin: -1, beneath: -1, stack: stack, user: user)
+        }
+        let solid = from.dismissOnUse ? beneath : source
+        if to.dismissOnUse { return context(origin: -1, beneath: solid, stack: stack, user: user) }
+        if to.hasBack {
+            guard solid >= 0 else { return context(origin: -1, beneath: -1, stack: stack, user: user) }
+            guard !self.stack(stack, contains: solid) else { return SearchSpace.repeatsInBackStack }
+            return context(origin: -1, beneath: -1, stack: push(solid, onto: stack), user: user)
+        }
+        return plainContext(user: user)
+    }
+
+    /// Where the back gesture of `screen` leads: the screen beneath an overlay, or the
+    /// top of the back stack, which it pops.
+    private mutating func backSuccessor(of screen: Int32, context: Context) -> (node: Int32, context: Int32)? {
+        if graph.hot[Int(screen)].dismissOnUse {
+            guard context.beneath >= 0 else { return nil }
+            let next = enter(context.beneath, from: screen, beneath: context.beneath, stack: context.stack, user: context.user)
+            return next >= 0 ? (context.beneath, next) : nil
+        }
+        let target = stackTop[Int(context.stack)]
+        guard target >= 0,
+            let user = try? applying(graph.screens[Int(screen)].onExit, graph.screens[Int(target)].onEnter, to: context.user)
+        else { return nil }
+        return (target, self.context(origin: -1, beneath: -1, stack: stackParent[Int(context.stack)], user: user))
+    }
+
+    /// The one move out of an action in progress: into its `then` (a chained action or
+    /// a screen), or back to where it was performed. `nil` when the move is closed;
+    /// `forced` makes effects allowed, for finishing the chain of a target action.
+    mutating func actionSuccessor(of state: Int32, forced: Bool) -> (node: Int32, context: Int32, via: Int32)? {
+        let node = stateNode[Int(state)]
+        let context = contexts[Int(stateContext[Int(state)])]
+        let then = graph.actions[Int(node) - graph.screenCount].then
+        let origin = context.origin
+        if then >= 0, Int(then) >= graph.screenCount {
+            guard forced || mayEnter(then) else {
+                close(Via.then - node, from: state, .needsStateChange(then))
+                return nil
+            }
+            let effects = graph.actions[Int(then) - graph.screenCount].effects
+            guard let user = try? applying(effects, to: context.user) else {
+                close(Via.then - node, from: state, .overflow(describe(effects)))
+                return nil
+            }
+            return (then, self.context(origin: origin, beneath: context.beneath, stack: context.stack, user: user), Via.then)
+        }
+        // An action used on an overlay dismisses it: the return is to the screen beneath.
+        let returnTarget = graph.hot[Int(origin)].dismissOnUse && context.beneath >= 0 ? context.beneath : origin
+        let target = then >= 0 ? then : returnTarget
+        let next = enter(target, from: origin, beneath: context.beneath, stack: context.stack, user: context.user)
+        guard next >= 0 else {
+            if next == SearchSpace.overflowed {
+                close(
+                    Via.then - node, from: state,
+                    .overflow(describe(graph.screens[Int(origin)].onExit + graph.screens[Int(target)].onEnter)))
+            }
+            return nil
+        }
+        return (target, next, then >= 0 ? Via.then : Via.return)
+    }
+}
