@@ -7,13 +7,15 @@ struct MinHeap {
     struct Entry {
         var cost: Double
         var hops: Int32
+        /// The state's discovery order: the last tie-break.
+        var order: Int32
         var state: Int32
 
         @inline(__always)
         static func < (lhs: Entry, rhs: Entry) -> Bool {
             if lhs.cost != rhs.cost { return lhs.cost < rhs.cost }
             if lhs.hops != rhs.hops { return lhs.hops < rhs.hops }
-            return lhs.state < rhs.state
+            return lhs.order < rhs.order
         }
     }
 

@@ -7,12 +7,12 @@ extension SearchSpace {
         reset()
         allowStateChanges = true
         let first = intern(position)
-        stateCost[Int(first)] = 0
-        stateClosed[Int(first)] = true
+        records[Int(first)].cost = 0
+        records[Int(first)].closed = true
         expand(first)
-        return (first + 1..<Int32(stateNode.count))
-            .filter { stateParent[Int($0)] == first }
-            .map { step(from: first, to: $0, via: stateVia[Int($0)], strings: strings) }
+        return (first + 1..<Int32(records.count))
+            .filter { records[Int($0)].parent == first }
+            .map { step(from: first, to: $0, via: records[Int($0)].via, strings: strings) }
     }
 
     /// The position after arriving at `screen` from `position` by a move the graph
@@ -21,7 +21,7 @@ extension SearchSpace {
     mutating func position(arrivingAt screen: Int32, from position: Position) -> Position? {
         reset()
         let first = intern(position)
-        let context = contexts[Int(stateContext[Int(first)])]
+        let context = contexts[Int(records[Int(first)].context)]
         let next = enter(screen, from: position.node, beneath: context.beneath, stack: context.stack, user: context.user)
         if next == SearchSpace.repeatsInBackStack {
             // The test really made this move, so the stack keeps the repeated screen.
@@ -37,7 +37,7 @@ extension SearchSpace {
         guard next >= 0 else { return nil }
         // Two statements: `position(of: state(...))` would read a copy of the
         // space taken before the state was added.
-        let arrived = state(node: screen, context: next).id
+        let arrived = state(node: screen, context: next)
         return self.position(of: arrived)
     }
 }

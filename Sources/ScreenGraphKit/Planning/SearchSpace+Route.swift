@@ -7,16 +7,16 @@ extension SearchSpace {
         var path: [(state: Int32, via: Int32)] = []
         var state = found
         while state >= 0 {
-            path.append((state, stateVia[Int(state)]))
-            state = stateParent[Int(state)]
+            path.append((state, records[Int(state)].via))
+            state = records[Int(state)].parent
         }
         path.reverse()
-        guard let chain = completion(of: found) else { throw failure(from: start.node, to: stateNode[Int(found)]) }
+        guard let chain = completion(of: found) else { throw failure(from: start.node, to: records[Int(found)].node) }
         path += chain
-        let cost = stateCost[Int(found)] + Double(chain.count)
+        let cost = records[Int(found)].cost + Double(chain.count)
         let steps = zip(path, path.dropFirst()).map { step(from: $0.state, to: $1.state, via: $1.via, strings: strings) }
         return Route(
-            from: name(start.node), to: name(stateNode[Int(found)]), steps: steps, cost: cost, start: start)
+            from: name(start.node), to: name(records[Int(found)].node), steps: steps, cost: cost, start: start)
     }
 
     /// The moves that finish an action chain from `state` until a screen is reached:
@@ -26,20 +26,20 @@ extension SearchSpace {
     mutating func completion(of state: Int32) -> [(state: Int32, via: Int32)]? {
         var chain: [(state: Int32, via: Int32)] = []
         var last = state
-        while Int(stateNode[Int(last)]) >= graph.screenCount {
+        while Int(records[Int(last)].node) >= graph.screenCount {
             guard chain.count <= graph.actions.count, let next = actionSuccessor(of: last, forced: true) else {
                 return nil
             }
-            last = self.state(node: next.node, context: next.context).id
+            last = self.state(node: next.node, context: next.context)
             chain.append((last, next.via))
         }
         return chain
     }
 
     func step(from previous: Int32, to current: Int32, via: Int32, strings: StringTable) -> Route.Step {
-        let source = stateNode[Int(previous)]
-        let target = stateNode[Int(current)]
-        let origin = contexts[Int(stateContext[Int(previous)])].origin
+        let source = records[Int(previous)].node
+        let target = records[Int(current)].node
+        let origin = contexts[Int(records[Int(previous)].context)].origin
         let kind: Route.StepKind
         var interaction: Interaction?
         var declaration: SourcePosition?
@@ -93,7 +93,7 @@ extension SearchSpace {
         let leadsToGoal = nodesLeading(to: goal)
         var ways: [(state: Int32, key: Int32, way: PlanningError.ClosedWay)] = []
         for (key, closed) in closedWays {
-            let source = stateNode[Int(closed.state)]
+            let source = records[Int(closed.state)].node
             var target: Int32
             var interaction: Interaction?
             var declaration: SourcePosition?
@@ -110,7 +110,7 @@ extension SearchSpace {
                 }
             } else {
                 let action = action(source)
-                target = action.then >= 0 ? action.then : contexts[Int(stateContext[Int(closed.state)])].origin
+                target = action.then >= 0 ? action.then : contexts[Int(records[Int(closed.state)].context)].origin
                 declaration = action.location
             }
             // An action whose effects were not allowed may be what opens a guard, so it is

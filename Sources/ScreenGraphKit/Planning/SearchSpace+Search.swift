@@ -20,18 +20,20 @@ extension SearchSpace {
         reset()
         self.goal = goal
         allowStateChanges = allowingStateChanges
+        useFastContext(user: internUser(start.slots))
         let first = intern(start)
-        stateCost[Int(first)] = 0
-        heap.push(MinHeap.Entry(cost: 0, hops: 0, state: first))
+        records[Int(first)].cost = 0
+        markDiscovered(first)
+        heap.push(MinHeap.Entry(cost: 0, hops: 0, order: 0, state: first))
         while let entry = heap.pop() {
             let state = entry.state
-            if stateClosed[Int(state)] { continue }
-            stateClosed[Int(state)] = true
+            if records[Int(state)].closed { continue }
+            records[Int(state)].closed = true
             // An action's chain has the same length from every state, so the first goal
             // state whose chain can finish is the cheapest route.
-            if stateNode[Int(state)] == goal, completion(of: state) != nil { return state }
+            if records[Int(state)].node == goal, completion(of: state) != nil { return state }
             expand(state)
-            if stateNode.count > limit {
+            if Int(discovered) > limit {
                 throw .searchLimit(from: graph.nodeNames[Int(start.node)], to: graph.nodeNames[Int(goal)], limit: limit)
             }
         }
@@ -40,17 +42,17 @@ extension SearchSpace {
 
     @inline(__always)
     private mutating func relax(_ parent: Int32, to node: Int32, context: Int32, cost: Double, via: Int32) {
-        let id = state(node: node, context: context).id
-        if stateClosed[Int(id)] { return }
-        let total = stateCost[Int(parent)] + cost
-        let hops = stateHops[Int(parent)] + 1
-        let known = stateCost[Int(id)]
-        guard total < known || (total == known && hops < stateHops[Int(id)]) else { return }
-        stateCost[Int(id)] = total
-        stateHops[Int(id)] = hops
-        stateParent[Int(id)] = parent
-        stateVia[Int(id)] = via
-        heap.push(MinHeap.Entry(cost: total, hops: hops, state: id))
+        let id = state(node: node, context: context)
+        let total = records[Int(parent)].cost + cost
+        let hops = records[Int(parent)].hops + 1
+        let record = records[Int(id)]
+        guard !record.closed, total < record.cost || (total == record.cost && hops < record.hops) else { return }
+        markDiscovered(id)
+        records[Int(id)].cost = total
+        records[Int(id)].hops = hops
+        records[Int(id)].parent = parent
+        records[Int(id)].via = via
+        heap.push(MinHeap.Entry(cost: total, hops: hops, order: records[Int(id)].order, state: id))
     }
 
     /// Records the first time a way is closed; the search pops states in cost order,
@@ -70,8 +72,8 @@ extension SearchSpace {
 
     /// Relaxes every move out of `state`.
     mutating func expand(_ state: Int32) {
-        let node = stateNode[Int(state)]
-        let context = contexts[Int(stateContext[Int(state)])]
+        let node = records[Int(state)].node
+        let context = contexts[Int(records[Int(state)].context)]
         if Int(node) >= graph.screenCount {
             if let next = actionSuccessor(of: state, forced: false) {
                 relax(state, to: next.node, context: next.context, cost: 1, via: next.via)
@@ -172,8 +174,8 @@ extension SearchSpace {
     /// a screen), or back to where it was performed. `nil` when the move is closed;
     /// `forced` makes effects allowed, for finishing the chain of a target action.
     mutating func actionSuccessor(of state: Int32, forced: Bool) -> (node: Int32, context: Int32, via: Int32)? {
-        let node = stateNode[Int(state)]
-        let context = contexts[Int(stateContext[Int(state)])]
+        let node = records[Int(state)].node
+        let context = contexts[Int(records[Int(state)].context)]
         let then = graph.actions[Int(node) - graph.screenCount].then
         let origin = context.origin
         if then >= 0, Int(then) >= graph.screenCount {

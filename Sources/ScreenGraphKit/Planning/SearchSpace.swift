@@ -25,16 +25,29 @@ struct SearchSpace {
     private var contextTable = IDTable()
     private(set) var contexts: [Context] = []
 
-    // Search states.
+    /// One search state: where it is and how the search reached it, in one record so a
+    /// relaxation touches one cache line.
+    struct StateRecord {
+        var cost: Double = .infinity
+        var node: Int32
+        var context: Int32
+        var hops: Int32 = 0
+        var parent: Int32 = -1
+        /// How the state was reached: a move index (>= 0) or one of the `Via` codes.
+        var via: Int32 = Via.start
+        /// When the search first reached the state, -1 before: ties break on it.
+        var order: Int32 = -1
+        var closed = false
+    }
+
+    // Search states. A search may pick one context (the start's user state with no
+    // stack, overlay or origin, where most states are) whose state ids are the node
+    // ids, reserved up front; other states are interned by (node, context).
     private var stateTable = IDTable(capacity: 4096)
-    var stateNode: [Int32] = []
-    var stateContext: [Int32] = []
-    var stateCost: [Double] = []
-    var stateHops: [Int32] = []
-    var stateParent: [Int32] = []
-    /// How the state was reached: a move index (>= 0) or one of the `Via` codes.
-    var stateVia: [Int32] = []
-    var stateClosed: [Bool] = []
+    var records: [StateRecord] = []
+    private var fastContext: Int32 = -1
+    /// How many states the search has reached.
+    var discovered: Int32 = 0
 
     // The search in progress.
     var heap = MinHeap()
@@ -45,7 +58,7 @@ struct SearchSpace {
     /// origin (-1 until needed): the context most moves lead to, found without hashing.
     private var plainContexts: [Int32] = []
 
-    /// Codes for ``stateVia`` other than a move index.
+    /// Codes for ``StateRecord/via`` other than a move index.
     enum Via {
         static let start: Int32 = -1
         static let back: Int32 = -2
@@ -72,13 +85,9 @@ struct SearchSpace {
         contextTable.removeAll()
         contexts.removeAll(keepingCapacity: true)
         stateTable.removeAll()
-        stateNode.removeAll(keepingCapacity: true)
-        stateContext.removeAll(keepingCapacity: true)
-        stateCost.removeAll(keepingCapacity: true)
-        stateHops.removeAll(keepingCapacity: true)
-        stateParent.removeAll(keepingCapacity: true)
-        stateVia.removeAll(keepingCapacity: true)
-        stateClosed.removeAll(keepingCapacity: true)
+        records.removeAll(keepingCapacity: true)
+        fastContext = -1
+        discovered = 0
         heap.removeAll()
         closedWays.removeAll(keepingCapacity: true)
         plainContexts.removeAll(keepingCapacity: true)
@@ -180,33 +189,44 @@ struct SearchSpace {
         return id
     }
 
-    /// The state for (node, context), and whether it is new.
+    /// The state for (node, context).
     @inline(__always)
-    mutating func state(node: Int32, context: Int32) -> (id: Int32, isNew: Bool) {
-        let newID = Int32(stateNode.count)
+    mutating func state(node: Int32, context: Int32) -> Int32 {
+        if context == fastContext { return node }
+        let newID = Int32(records.count)
         let id = stateTable.findOrInsert(pack(node, context), newID: newID)
-        guard id == newID else { return (id, false) }
-        stateNode.append(node)
-        stateContext.append(context)
-        stateCost.append(.infinity)
-        stateHops.append(0)
-        stateParent.append(-1)
-        stateVia.append(Via.start)
-        stateClosed.append(false)
-        return (id, true)
+        if id == newID { records.append(StateRecord(node: node, context: context)) }
+        return id
+    }
+
+    /// Makes the plain context of `user` the one whose state ids are node ids. Call it
+    /// first thing after ``reset()``.
+    mutating func useFastContext(user: Int32) {
+        precondition(records.isEmpty, "the fast context is chosen before any state exists")
+        fastContext = plainContext(user: user)
+        let context = fastContext
+        records.append(contentsOf: (0..<Int32(graph.nodeNames.count)).lazy.map { StateRecord(node: $0, context: context) })
+    }
+
+    /// Marks `state` reached, giving it the next discovery order if it has none.
+    @inline(__always)
+    mutating func markDiscovered(_ state: Int32) {
+        guard records[Int(state)].order < 0 else { return }
+        records[Int(state)].order = discovered
+        discovered += 1
     }
 
     mutating func intern(_ position: Position) -> Int32 {
         let context = context(
             origin: position.origin, beneath: position.beneath, stack: internStack(position.stack),
             user: internUser(position.slots))
-        return state(node: position.node, context: context).id
+        return state(node: position.node, context: context)
     }
 
     func position(of state: Int32) -> Position {
-        let context = contexts[Int(stateContext[Int(state)])]
+        let context = contexts[Int(records[Int(state)].context)]
         return Position(
-            node: stateNode[Int(state)], origin: context.origin, beneath: context.beneath,
+            node: records[Int(state)].node, origin: context.origin, beneath: context.beneath,
             stack: screens(inStack: context.stack), slots: slots(ofUser: context.user))
     }
 }
