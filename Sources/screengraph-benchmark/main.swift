@@ -62,15 +62,18 @@ do {
     let targets = ["S99999", "S50000", "S77777"]
     var ourCosts: [Double] = []
     var times: [Double] = []
+    // The first search grows the planner's storage; a navigator's later ones reuse it.
+    var first = 0.0
+    first = seconds(try clock.measure { ourCosts.append(try planner.route(to: targets[0], from: "S1").cost) }) * 1e3
     for target in targets {
         var cost = 0.0
         let time = try clock.measure { cost = try planner.route(to: target, from: "S1").cost }
         times.append(seconds(time) * 1e3)
-        ourCosts.append(cost)
+        if target != targets[0] { ourCosts.append(cost) }
     }
     let peak = peakMegabytes()
-    var line = "100,000 screens, 800,000 edges (10% guarded): worst of \(targets.count) routes \(format(times.max() ?? .nan)) ms "
-        + "(\(times.map { format($0) }.joined(separator: ", ")) ms)"
+    var line = "100,000 screens, 800,000 edges (10% guarded): first route \(format(first)) ms; then worst of \(targets.count) "
+        + "\(format(times.max() ?? .nan)) ms (\(times.map { format($0) }.joined(separator: ", ")) ms)"
     if !skipNaive {
         let naive = NaiveSearch(definition)
         var naiveTimes: [Double] = []

@@ -79,6 +79,7 @@ struct GraphCompiler {
         guard !diagnostics.contains(where: { $0.severity == .error }), let start else {
             return .failure(GraphError(diagnostics: inSourceOrder(diagnostics)))
         }
+        markPlainMoves(&moves, screens: screens, moveStart: moveStart)
         var graph = ScreenGraph(
             definition: definition, layout: expressions.layout, strings: expressions.strings, initialSlots: initialSlots,
             nodeNames: nodeNames, nodeIDs: nodeIDs, screenCount: screenCount, screens: screens, actions: actions,
@@ -95,6 +96,19 @@ struct GraphCompiler {
             guard let a, let b else { return a == nil && b != nil || (a == nil) == (b == nil) && lhs.offset < rhs.offset }
             return (a.file, a.line, a.column, lhs.offset) < (b.file, b.line, b.column, rhs.offset)
         }.map(\.element)
+    }
+
+    /// Marks the moves between screens that need neither back stack, overlay nor
+    /// effects: they always lead to the plain context, which the search then knows
+    /// without reading the target screen.
+    private func markPlainMoves(_ moves: inout [Move], screens: [CompiledScreen], moveStart: [Int32]) {
+        for (screen, from) in screens.enumerated() where !from.dismissOnUse && from.onExit.isEmpty {
+            for index in Int(moveStart[screen])..<Int(moveStart[screen + 1]) where Int(moves[index].target) < screenCount {
+                let to = screens[Int(moves[index].target)]
+                moves[index].isPlain =
+                    !to.dismissOnUse && to.back == nil && to.onEnter.isEmpty && moves[index].target != Int32(screen)
+            }
+        }
     }
 
     // MARK: State

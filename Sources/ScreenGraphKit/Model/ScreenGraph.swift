@@ -121,6 +121,9 @@ struct Move: Sendable {
     var guardIndex: Int32
     var cost: Double
     var kind: Kind
+    /// Whether the move leads to a screen with no back gesture, overlay or effects from a
+    /// screen with neither overlay nor `onExit`: it then always leads to the plain context.
+    var isPlain = false
     /// The index of the edge or action declaration in its screen's definition.
     var declarationIndex: Int32
 }

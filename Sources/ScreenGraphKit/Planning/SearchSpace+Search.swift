@@ -95,6 +95,10 @@ extension SearchSpace {
                 }
             }
             let target = move.target
+            if move.isPlain {
+                relax(state, to: target, context: plainContext(user: context.user), cost: move.cost, via: Int32(index))
+                continue
+            }
             if Int(target) < graph.screenCount {
                 let next = enter(target, from: node, beneath: context.beneath, stack: context.stack, user: context.user)
                 if next >= 0 {
