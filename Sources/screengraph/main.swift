@@ -1,1 +1,146 @@
-print("hi")
+// The `screengraph` command: parses arguments, calls ScreenGraphKit, prints, exits.
+// Exit status: 0 success, 1 a failed check or no route, 2 unreadable or invalid
+// input, 64 a usage error.
+
+import Foundation
+import ScreenGraphKit
+
+let overview = """
+    USAGE: screengraph <command> FILE [options]
+
+    Graph files are read by extension: .json (screengraph/1) or .screengraph.
+
+    COMMANDS:
+      route     Print the least-cost route to a screen or action, or the cost to every one
+      check     Print the checker's errors and warnings
+      render    Draw the graph for Graphviz (dot) or Mermaid
+      convert   Write the graph in the other file format
+      format    Print a graph file in canonical form, or rewrite it
+
+    Run 'screengraph <command> --help' for a command's options.
+
+    """
+
+let commands: [String: (CommandSpec, (Arguments) throws(Exit) -> Void)] = [
+    "route": (
+        CommandSpec(
+            name: "route", flags: ["--all", "--json"], options: ["--to", "--from", "--set"],
+            help: """
+                USAGE: screengraph route FILE --to NAME [--from NAME] [--set FIELD=VALUE]... [--json]
+                       screengraph route FILE --all [--from NAME] [--set FIELD=VALUE]... [--json]
+
+                Prints the least-cost route to a screen or action: numbered steps, each
+                'from → to' with its kind, gesture, element and effects, then the cost.
+                With --all, prints the cost to every screen and action instead.
+
+                OPTIONS:
+                  --to NAME            The screen to reach or the action to perform
+                  --all                The cost to every screen and action ('unreachable' or null)
+                  --from NAME          Where to start (default: the graph's start screen)
+                  --set FIELD=VALUE    Overrides the initial user state; repeatable
+                  --json               Prints JSON
+
+                Exits 1 when there is no route, saying why.
+
+                """), route
+    ),
+    "check": (
+        CommandSpec(
+            name: "check", flags: ["--json"], options: [],
+            help: """
+                USAGE: screengraph check FILE [--json]
+
+                Prints every error and warning of the graph, then a summary line.
+                Exits 0 with warnings only, 1 with any error, 2 when the file cannot be read.
+
+                OPTIONS:
+                  --json    Prints {"file", "errors", "warnings", "diagnostics": [...]}
+
+                """), check
+    ),
+    "render": (
+        CommandSpec(
+            name: "render", flags: [], options: ["--format"],
+            help: """
+                USAGE: screengraph render FILE --format dot|mermaid
+
+                Draws the graph: screens as boxes (start doubled, dismissOnUse dashed, back
+                gestures noted), actions as yellow ellipses, guarded edges blue and labelled
+                with their guard, and a legend.
+
+                OPTIONS:
+                  --format dot|mermaid    Graphviz or Mermaid
+
+                """), render
+    ),
+    "convert": (
+        CommandSpec(
+            name: "convert", flags: [], options: ["--to"],
+            help: """
+                USAGE: screengraph convert FILE --to json|screengraph
+
+                Prints the graph in the other format, canonically and without loss.
+
+                OPTIONS:
+                  --to json|screengraph    The format to write
+
+                """), convert
+    ),
+    "format": (
+        CommandSpec(
+            name: "format", flags: ["--write"], options: [],
+            help: """
+                USAGE: screengraph format FILE [--write]
+
+                Prints the file in canonical form; a .screengraph file keeps its comments.
+
+                OPTIONS:
+                  --write    Rewrites the file in place instead of printing it
+
+                """), format
+    ),
+]
+
+func standardError(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+}
+
+@MainActor func main() -> Int32 {
+    let arguments = CommandLine.arguments.dropFirst()
+    guard let name = arguments.first else {
+        standardError("screengraph: error: missing a command; see 'screengraph --help'\n")
+        return 64
+    }
+    if name == "--help" || name == "-h" || name == "help" {
+        output(overview)
+        return 0
+    }
+    guard let (spec, run) = commands[name] else {
+        standardError("screengraph: error: unknown command '\(name)'; see 'screengraph --help'\n")
+        return 64
+    }
+    if arguments.contains("--help") || arguments.contains("-h") {
+        output(spec.help)
+        return 0
+    }
+    do throws(Exit) {
+        let parsed: Arguments
+        do {
+            parsed = try spec.parse(arguments.dropFirst())
+        } catch {
+            throw .usage(error.message)
+        }
+        try run(parsed)
+        return 0
+    } catch {
+        switch error {
+        case .usage(let message):
+            standardError("screengraph: error: \(message); see 'screengraph \(name) --help'\n")
+        case .invalidInput(let lines), .failure(let lines):
+            standardError(lines.map { $0 + "\n" }.joined())
+        }
+        return error.status
+    }
+}
+
+exit(main())

@@ -30,6 +30,9 @@ public struct UserState: Hashable, Sendable, CustomStringConvertible {
         return slots.withUnsafeBufferPointer { layout.load(entry, from: $0, strings: strings) }
     }
 
+    /// The type of `name`, or `nil` when there is no such field.
+    public func type(of name: String) -> StateType? { layout.entry(named: name)?.field.type }
+
     /// Sets a field.
     /// - Throws: ``UserStateError`` when there is no such field or the value does not fit its type.
     public mutating func set(_ name: String, to value: StateValue) throws(UserStateError) {

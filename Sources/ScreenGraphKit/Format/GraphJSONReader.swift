@@ -1,0 +1,285 @@
+/// Reads the `screengraph/1` JSON format of `shared/spec/graph-json.md` into a
+/// ``GraphDefinition``, strictly: unknown keys, wrong types and missing fields are
+/// errors, each with the line and column of the offending text.
+struct GraphJSONReader {
+    private let source: SourceFile
+    private var diagnostics: [Diagnostic] = []
+
+    /// The keys a gesture object may have besides its own.
+    static let gestureKeys = ["gesture", "element", "text", "duration", "description"]
+
+    /// Reads a definition, or throws every problem found.
+    static func read(_ text: String, path: String) throws(GraphError) -> GraphDefinition {
+        var reader = GraphJSONReader(source: SourceFile(path: path, text: text))
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw GraphError(diagnostics: [reader.source.error(error.message, at: error.position)])
+        }
+        let definition = reader.graph(root)
+        guard reader.diagnostics.isEmpty, let definition else {
+            throw GraphError(diagnostics: reader.diagnostics)
+        }
+        return definition
+    }
+
+    private init(source: SourceFile) { self.source = source }
+
+    private mutating func error(_ message: String, at position: TextPosition) {
+        diagnostics.append(source.error(message, at: position))
+    }
+
+    /// The members of an object with exactly the allowed keys, every required one present.
+    private mutating func members(
+        of value: JSONValue, _ what: String, allowed: [String], required: [String]
+    ) -> [String: JSONValue]? {
+        guard case .object(let list) = value.kind else {
+            error("expected \(what) (an object), found \(value.kindName)", at: value.position)
+            return nil
+        }
+        var members: [String: JSONValue] = [:]
+        for member in list {
+            guard allowed.contains(member.key) else {
+                error("unknown key '\(member.key)' in \(what); expected one of: \(allowed.joined(separator: ", "))", at: member.keyPosition)
+                continue
+            }
+            members[member.key] = member.value
+        }
+        for key in required where members[key] == nil {
+            error("\(what) needs '\(key)'", at: value.position)
+        }
+        return members
+    }
+
+    private mutating func string(_ value: JSONValue?, _ key: String, nonEmpty: Bool = false) -> String? {
+        guard let value else { return nil }
+        guard case .string(let text) = value.kind else {
+            error("'\(key)' must be a string, found \(value.kindName)", at: value.position)
+            return nil
+        }
+        if nonEmpty, text.isEmpty {
+            error("'\(key)' must not be empty", at: value.position)
+            return nil
+        }
+        return text
+    }
+
+    private mutating func bool(_ value: JSONValue?, _ key: String) -> Bool? {
+        guard let value else { return nil }
+        guard case .bool(let flag) = value.kind else {
+            error("'\(key)' must be true or false, found \(value.kindName)", at: value.position)
+            return nil
+        }
+        return flag
+    }
+
+    private mutating func array(_ value: JSONValue?, _ key: String) -> [JSONValue] {
+        guard let value else { return [] }
+        guard case .array(let elements) = value.kind else {
+            error("'\(key)' must be an array, found \(value.kindName)", at: value.position)
+            return []
+        }
+        return elements
+    }
+
+    /// A positive, finite number: a cost or a duration.
+    private mutating func positive(_ value: JSONValue?, _ key: String) -> Double? {
+        guard let value else { return nil }
+        guard case .number(let text) = value.kind, let number = Double(text), number.isFinite, number > 0 else {
+            error("'\(key)' must be a positive number, found \(value.kindName)", at: value.position)
+            return nil
+        }
+        return number
+    }
+
+    private mutating func expression(_ value: JSONValue?, _ key: String) -> ExpressionSource? {
+        guard let value, let text = string(value, key) else { return nil }
+        guard value.isVerbatim else {
+            return ExpressionSource(text, at: source.position(value.position))
+        }
+        return source.expression(text, at: TextPosition(line: value.position.line, column: value.position.column + 1))
+    }
+
+    private mutating func statements(_ value: JSONValue?, _ key: String) -> [ExpressionSource] {
+        array(value, key).compactMap { expression($0, key) }
+    }
+
+    private mutating func graph(_ root: JSONValue) -> GraphDefinition? {
+        let keys = ["format", "name", "start", "state", "screens", "actions", "navigatorActions"]
+        guard let top = members(of: root, "the graph", allowed: keys, required: ["format", "start", "screens"]) else {
+            return nil
+        }
+        if let format = top["format"], let text = string(format, "format"), text != "screengraph/1" {
+            error("unsupported format '\(text)'; expected 'screengraph/1'", at: format.position)
+        }
+        var definition = GraphDefinition(
+            name: string(top["name"], "name"), start: string(top["start"], "start", nonEmpty: true),
+            startLocation: top["start"].map { source.position($0.position) })
+        definition.state = array(top["state"], "state").compactMap { stateField($0) }
+        let screens = array(top["screens"], "screens")
+        if let value = top["screens"], screens.isEmpty, case .array = value.kind {
+            error("'screens' needs at least one screen", at: value.position)
+        }
+        definition.screens = screens.compactMap { screen($0) }
+        definition.actions = array(top["actions"], "actions").compactMap { action($0, onScreen: false) }
+        definition.navigatorActions = array(top["navigatorActions"], "navigatorActions").compactMap { navigatorAction($0) }
+        return definition
+    }
+
+    private mutating func stateField(_ value: JSONValue) -> StateField? {
+        guard let fields = members(of: value, "a state field", allowed: ["name", "type", "initial"], required: ["name", "type"]),
+            let name = string(fields["name"], "name", nonEmpty: true), let typeValue = fields["type"],
+            let spelling = string(typeValue, "type")
+        else { return nil }
+        guard let type = StateType(spelling: spelling) else {
+            error("unknown type '\(spelling)'; expected bool, int, string, bool?, int? or string?", at: typeValue.position)
+            return nil
+        }
+        guard let initialValue = fields["initial"] else {
+            guard type.isOptional else {
+                error("state field '\(name)' of type \(type) needs 'initial'", at: value.position)
+                return nil
+            }
+            return StateField(name, type, initial: .none, location: source.position(value.position))
+        }
+        guard let initial = stateValue(initialValue, type: type) else { return nil }
+        return StateField(name, type, initial: initial, location: source.position(value.position))
+    }
+
+    private mutating func stateValue(_ value: JSONValue, type: StateType) -> StateValue? {
+        let found: StateValue?
+        switch value.kind {
+        case .null: found = StateValue.none
+        case .bool(let flag): found = .bool(flag)
+        case .string(let text): found = .string(text)
+        case .number(let text): found = Int64(text).map { .int($0) }
+        case .array, .object: found = nil
+        }
+        guard let found, found.fits(type) else {
+            let wanted = type.base == .int ? "a 64-bit integer" : type.base == .bool ? "true or false" : "a string"
+            error("'initial' must be \(wanted)\(type.isOptional ? " or null" : "") for type \(type)", at: value.position)
+            return nil
+        }
+        return found
+    }
+
+    private mutating func screen(_ value: JSONValue) -> ScreenDefinition? {
+        let keys = ["name", "dismissOnUse", "back", "waitFor", "onEnter", "onExit", "edges", "actions"]
+        guard let fields = members(of: value, "a screen", allowed: keys, required: ["name"]),
+            let name = string(fields["name"], "name", nonEmpty: true)
+        else { return nil }
+        var screen = ScreenDefinition(name, location: source.position(value.position))
+        screen.dismissOnUse = bool(fields["dismissOnUse"], "dismissOnUse") ?? false
+        if let backValue = fields["back"],
+            let back = members(of: backValue, "a back gesture", allowed: GraphJSONReader.gestureKeys + ["cost"], required: ["gesture"]),
+            let interaction = interaction(back, at: backValue.position)
+        {
+            screen.back = BackDefinition(
+                interaction, cost: positive(back["cost"], "cost") ?? 1, location: source.position(backValue.position))
+        }
+        screen.waitFor = string(fields["waitFor"], "waitFor", nonEmpty: true)
+        screen.onEnter = statements(fields["onEnter"], "onEnter")
+        screen.onExit = statements(fields["onExit"], "onExit")
+        screen.edges = array(fields["edges"], "edges").compactMap { edge($0) }
+        screen.actions = array(fields["actions"], "actions").compactMap { action($0, onScreen: true) }
+        return screen
+    }
+
+    private mutating func edge(_ value: JSONValue) -> EdgeDefinition? {
+        guard let fields = members(of: value, "an edge", allowed: GraphJSONReader.gestureKeys + ["to", "if", "cost"], required: ["to", "gesture"]),
+            let to = string(fields["to"], "to", nonEmpty: true), let interaction = interaction(fields, at: value.position)
+        else { return nil }
+        return EdgeDefinition(
+            to: to, interaction, if: expression(fields["if"], "if"), cost: positive(fields["cost"], "cost") ?? 1,
+            location: source.position(value.position))
+    }
+
+    private mutating func action(_ value: JSONValue, onScreen: Bool) -> ActionDefinition? {
+        let own = ["name", "if", "effects", "then", "cost"]
+        guard let fields = members(
+                of: value, onScreen ? "an action" : "a top-level action", allowed: onScreen ? GraphJSONReader.gestureKeys + own : own,
+                required: onScreen ? ["name", "gesture"] : ["name"]),
+            let name = string(fields["name"], "name", nonEmpty: true)
+        else { return nil }
+        var gesture: Interaction?
+        if onScreen {
+            guard let interaction = interaction(fields, at: value.position) else { return nil }
+            gesture = interaction
+        }
+        return ActionDefinition(
+            name, gesture, if: expression(fields["if"], "if"), effects: statements(fields["effects"], "effects"),
+            then: string(fields["then"], "then", nonEmpty: true), cost: positive(fields["cost"], "cost") ?? 1,
+            location: source.position(value.position))
+    }
+
+    /// The gesture of a gesture object, with exactly the fields its kind takes.
+    private mutating func interaction(_ fields: [String: JSONValue], at position: TextPosition) -> Interaction? {
+        guard let kindValue = fields["gesture"], let kind = string(kindValue, "gesture") else { return nil }
+        var needs: [String] = []
+        var allows: [String] = []
+        let gesture: Gesture
+        switch kind {
+        case "tap": gesture = .tap
+        case "doubleTap": gesture = .doubleTap
+        case "press":
+            allows = ["duration"]
+            gesture = .press(duration: positive(fields["duration"], "duration") ?? 1)
+        case "typeText":
+            needs = ["text"]
+            gesture = .typeText(string(fields["text"], "text") ?? "")
+        case "swipeLeft": gesture = .swipeLeft
+        case "swipeRight": gesture = .swipeRight
+        case "swipeUp": gesture = .swipeUp
+        case "swipeDown": gesture = .swipeDown
+        case "toggleOn": gesture = .toggleOn
+        case "toggleOff": gesture = .toggleOff
+        case "noop": gesture = .noop
+        case "custom":
+            needs = ["description"]
+            gesture = .custom(string(fields["description"], "description") ?? "")
+        default:
+            error(
+                "unknown gesture '\(kind)'; expected tap, doubleTap, press, typeText, swipeLeft, swipeRight, swipeUp, "
+                    + "swipeDown, toggleOn, toggleOff, noop or custom", at: kindValue.position)
+            return nil
+        }
+        if gesture.needsElement { needs.append("element") }
+        var valid = true
+        for key in needs where fields[key] == nil {
+            error("gesture '\(kind)' needs '\(key)'", at: position)
+            valid = false
+        }
+        for key in GraphJSONReader.gestureKeys.dropFirst() where !needs.contains(key) && !allows.contains(key) {
+            if let stray = fields[key] {
+                error("'\(key)' does not apply to gesture '\(kind)'", at: stray.position)
+                valid = false
+            }
+        }
+        let element = string(fields["element"], "element", nonEmpty: true)
+        guard valid, !gesture.needsElement || element != nil else { return nil }
+        return Interaction(gesture, element: element)
+    }
+
+    private mutating func navigatorAction(_ value: JSONValue) -> NavigatorActionDefinition? {
+        guard let fields = members(of: value, "a navigator action", allowed: ["name", "steps"], required: ["name", "steps"]),
+            let name = string(fields["name"], "name", nonEmpty: true)
+        else { return nil }
+        var steps: [NavigatorActionDefinition.Step] = []
+        for stepValue in array(fields["steps"], "steps") {
+            let kinds = ["goto", "perform", "nowAt", "set"]
+            guard let step = members(of: stepValue, "a navigator step", allowed: kinds, required: []) else { continue }
+            guard step.count == 1, let (key, argument) = step.first else {
+                error("a navigator step needs exactly one of: goto, perform, nowAt, set", at: stepValue.position)
+                continue
+            }
+            switch key {
+            case "set": if let statement = expression(argument, key) { steps.append(.set(statement)) }
+            default:
+                guard let target = string(argument, key, nonEmpty: true) else { continue }
+                steps.append(key == "goto" ? .goto(target) : key == "perform" ? .perform(target) : .nowAt(target))
+            }
+        }
+        return NavigatorActionDefinition(name, steps: steps, location: source.position(value.position))
+    }
+}

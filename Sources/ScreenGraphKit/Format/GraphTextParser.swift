@@ -1,0 +1,231 @@
+/// Reads the `.screengraph` language (see `Docs/GraphLanguage.md`) into a
+/// ``GraphDefinition``, with the comments around each declaration for `format`.
+///
+/// The language is line based: a line that starts in column 1 opens a block (`graph`,
+/// `start`, `state`, `screen`, `action`, `navigator`); indented lines belong to the
+/// block above. Guards and statements run to the end of their line, so they are
+/// written exactly as in the expression language and located character for character.
+struct GraphTextParser {
+    private let source: SourceFile
+    private var diagnostics: [Diagnostic] = []
+    private var definition = GraphDefinition()
+    private(set) var comments = GraphTextComments()
+    private var pendingComments: [String] = []
+
+    /// The block indented lines belong to.
+    private enum Block {
+        case none
+        case screen(Int)
+        case action(Int)
+        case navigator(Int)
+        /// A block whose opening line has an error: its members are not checked.
+        case skipped
+    }
+    private var block = Block.none
+
+    /// Reads a definition and its comments, or throws every problem found.
+    static func read(_ text: String, path: String) throws(GraphError) -> (GraphDefinition, GraphTextComments) {
+        var parser = GraphTextParser(source: SourceFile(path: path, text: text))
+        for number in parser.source.lines.indices { parser.parseLine(number + 1) }
+        if parser.definition.start == nil {
+            parser.diagnostics.append(Diagnostic(.error, "the graph needs a 'start' line naming the start screen", at: SourcePosition(file: path, line: 1, column: 1)))
+        }
+        guard parser.diagnostics.isEmpty else { throw GraphError(diagnostics: parser.diagnostics) }
+        parser.comments.end = parser.pendingComments
+        return (parser.definition, parser.comments)
+    }
+
+    private init(source: SourceFile) { self.source = source }
+
+    private mutating func parseLine(_ number: Int) {
+        var cursor = LineCursor(Array(source.lines[number - 1]), line: number, file: source.path)
+        cursor.skipSpaces()
+        guard !cursor.atEnd else { return }
+        if cursor.atContentEnd {
+            pendingComments.append(String(cursor.characters[cursor.index...]))
+            return
+        }
+        let indented = cursor.index > 0
+        do throws(LineCursor.Failure) {
+            let keywordPosition = cursor.position
+            let keyword = try cursor.word("a declaration")
+            let item = indented ? try member(keyword, at: keywordPosition, &cursor) : try topLevel(keyword, at: keywordPosition, &cursor)
+            if let comment = cursor.trailingComment() {
+                comments.trailing[item] = comment
+            }
+            if !pendingComments.isEmpty {
+                comments.before[item] = pendingComments
+                pendingComments = []
+            }
+        } catch {
+            diagnostics.append(source.error(error.message, at: error.position))
+            if !indented { block = .skipped }
+        }
+    }
+
+    private func location(_ position: TextPosition) -> SourcePosition { source.position(position) }
+
+    private mutating func topLevel(_ keyword: String, at position: TextPosition, _ cursor: inout LineCursor) throws(LineCursor.Failure) -> GraphTextItem {
+        switch keyword {
+        case "graph":
+            guard definition.name == nil else { throw cursor.failure("the graph's name is already given", at: position) }
+            definition.name = try cursor.string("the graph's name in double quotes")
+            try cursor.expectEnd()
+            block = .none
+            return .name
+        case "start":
+            guard definition.start == nil else { throw cursor.failure("the start screen is already given", at: position) }
+            definition.startLocation = location(cursor.position)
+            definition.start = try cursor.name("the start screen's name")
+            try cursor.expectEnd()
+            block = .none
+            return .start
+        case "state":
+            let field = try stateField(at: position, &cursor)
+            definition.state.append(field)
+            block = .none
+            return .state(definition.state.count - 1)
+        case "screen":
+            var screen = ScreenDefinition(try cursor.name("the screen's name"), location: location(position))
+            if !cursor.atContentEnd {
+                let flagPosition = cursor.position
+                guard try cursor.word("'dismissOnUse' or the end of the line") == "dismissOnUse" else {
+                    throw cursor.failure("expected 'dismissOnUse' or the end of the line", at: flagPosition)
+                }
+                screen.dismissOnUse = true
+            }
+            try cursor.expectEnd()
+            definition.screens.append(screen)
+            block = .screen(definition.screens.count - 1)
+            return .screen(definition.screens.count - 1)
+        case "action":
+            var action = ActionDefinition(try cursor.name("the action's name"), location: location(position))
+            try actionClauses(&action, &cursor)
+            definition.actions.append(action)
+            block = .action(definition.actions.count - 1)
+            return .action(definition.actions.count - 1)
+        case "navigator":
+            let name = try cursor.name("the navigator action's name")
+            try cursor.expectEnd()
+            definition.navigatorActions.append(NavigatorActionDefinition(name, steps: [], location: location(position)))
+            block = .navigator(definition.navigatorActions.count - 1)
+            return .navigatorAction(definition.navigatorActions.count - 1)
+        default:
+            throw cursor.failure(
+                "expected 'graph', 'start', 'state', 'screen', 'action' or 'navigator' at the start of a line, found '\(keyword)'",
+                at: position)
+        }
+    }
+
+    private mutating func member(_ keyword: String, at position: TextPosition, _ cursor: inout LineCursor) throws(LineCursor.Failure) -> GraphTextItem {
+        switch block {
+        case .none:
+            throw cursor.failure("an indented line must belong to a 'screen', 'action' or 'navigator' above it", at: position)
+        case .skipped:
+            return .name
+        case .screen(let s):
+            return try screenMember(keyword, at: position, screen: s, &cursor)
+        case .action(let a):
+            guard keyword == "effect" else { throw cursor.failure("expected 'effect' in a top-level action, found '\(keyword)'", at: position) }
+            definition.actions[a].effects.append(try cursor.expression("a statement"))
+            return .actionEffect(a, definition.actions[a].effects.count - 1)
+        case .navigator(let n):
+            let step: NavigatorActionDefinition.Step
+            switch keyword {
+            case "goto": step = .goto(try cursor.name("a screen or action name"))
+            case "perform": step = .perform(try cursor.name("an action name"))
+            case "nowAt": step = .nowAt(try cursor.name("a screen name"))
+            case "set": step = .set(try cursor.expression("a statement"))
+            default: throw cursor.failure("expected 'goto', 'perform', 'nowAt' or 'set', found '\(keyword)'", at: position)
+            }
+            try cursor.expectEnd()
+            definition.navigatorActions[n].steps.append(step)
+            return .navigatorStep(n, definition.navigatorActions[n].steps.count - 1)
+        }
+    }
+
+    private mutating func screenMember(
+        _ keyword: String, at position: TextPosition, screen s: Int, _ cursor: inout LineCursor
+    ) throws(LineCursor.Failure) -> GraphTextItem {
+        switch keyword {
+        case "waitFor":
+            guard definition.screens[s].waitFor == nil else { throw cursor.failure("the screen's 'waitFor' is already given", at: position) }
+            definition.screens[s].waitFor = try cursor.string("an element identifier in double quotes")
+            try cursor.expectEnd()
+            return .waitFor(s)
+        case "back":
+            guard definition.screens[s].back == nil else { throw cursor.failure("the screen's 'back' is already given", at: position) }
+            let interaction = try cursor.gesture()
+            let cost = try cursor.cost() ?? 1
+            try cursor.expectEnd()
+            definition.screens[s].back = BackDefinition(interaction, cost: cost, location: location(position))
+            return .back(s)
+        case "onEnter":
+            definition.screens[s].onEnter.append(try cursor.expression("a statement"))
+            return .onEnter(s, definition.screens[s].onEnter.count - 1)
+        case "onExit":
+            definition.screens[s].onExit.append(try cursor.expression("a statement"))
+            return .onExit(s, definition.screens[s].onExit.count - 1)
+        case "action":
+            var action = ActionDefinition(try cursor.name("the action's name"), location: location(position))
+            try cursor.expect(":", "':' and the action's gesture")
+            action.interaction = try cursor.gesture()
+            try actionClauses(&action, &cursor)
+            definition.screens[s].actions.append(action)
+            return .screenAction(s, definition.screens[s].actions.count - 1)
+        case "effect":
+            guard let a = definition.screens[s].actions.indices.last else {
+                throw cursor.failure("'effect' must follow an 'action' line", at: position)
+            }
+            definition.screens[s].actions[a].effects.append(try cursor.expression("a statement"))
+            return .screenActionEffect(s, a, definition.screens[s].actions[a].effects.count - 1)
+        default:
+            cursor.rewind(to: position)
+            let interaction = try cursor.gesture()
+            try cursor.expect("->", "'->' and the screen or action the edge leads to")
+            let to = try cursor.name("the screen or action the edge leads to")
+            let cost = try cursor.cost() ?? 1
+            let condition = try cursor.condition()
+            definition.screens[s].edges.append(EdgeDefinition(to: to, interaction, if: condition, cost: cost, location: location(position)))
+            return .edge(s, definition.screens[s].edges.count - 1)
+        }
+    }
+
+    /// `[-> THEN] [cost N] [if PREDICATE]` after an action's name or gesture.
+    private func actionClauses(_ action: inout ActionDefinition, _ cursor: inout LineCursor) throws(LineCursor.Failure) {
+        if cursor.next(is: "->") {
+            try cursor.expect("->", "'->'")
+            action.then = try cursor.name("the screen or action that follows")
+        }
+        action.cost = try cursor.cost() ?? 1
+        action.condition = try cursor.condition()
+    }
+
+    /// `state NAME: TYPE [= VALUE]`.
+    private func stateField(at position: TextPosition, _ cursor: inout LineCursor) throws(LineCursor.Failure) -> StateField {
+        let name = try cursor.word("the field's name")
+        try cursor.expect(":", "':' and the field's type")
+        let typePosition = cursor.position
+        var spelling = try cursor.word("a type: bool, int or string")
+        if cursor.next(is: "?") {
+            try cursor.expect("?", "'?'")
+            spelling += "?"
+        }
+        guard let type = StateType(spelling: spelling) else {
+            throw cursor.failure("unknown type '\(spelling)'; expected bool, int, string, bool?, int? or string?", at: typePosition)
+        }
+        var initial = StateValue.none
+        if cursor.next(is: "=") {
+            try cursor.expect("=", "'='")
+            let valuePosition = cursor.position
+            initial = try cursor.literal()
+            guard initial.fits(type) else {
+                throw cursor.failure("the initial value \(initial) does not fit type \(type)", at: valuePosition)
+            }
+        } else if !type.isOptional {
+            throw cursor.failure("field '\(name)' of type \(type) needs an initial value: '= VALUE'")
+        }
+        try cursor.expectEnd()
+        return StateField(name, type, initial: initial, location: location(position))
+    }
+}

@@ -1,0 +1,44 @@
+/// A JSON value together with where it starts in the text, so that every error about
+/// a graph file can point at the line and column it comes from.
+struct JSONValue {
+    enum Kind {
+        case null
+        case bool(Bool)
+        /// A number as written, so integers keep all 64 bits.
+        case number(String)
+        case string(String)
+        case array([JSONValue])
+        case object([Member])
+    }
+
+    /// One `"key": value` pair of an object, in the order written.
+    struct Member {
+        var key: String
+        var keyPosition: TextPosition
+        var value: JSONValue
+    }
+
+    var kind: Kind
+    var position: TextPosition
+    /// For a string: whether it was written without escapes, so that its text stands
+    /// character for character in the source line from `position.column + 1`.
+    var isVerbatim = true
+
+    /// What the value is, for messages: `a string`, `an object`, ...
+    var kindName: String {
+        switch kind {
+        case .null: "null"
+        case .bool: "a bool"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// A 1-based line and column in a text; columns count characters.
+struct TextPosition: Hashable, Sendable {
+    var line: Int
+    var column: Int
+}

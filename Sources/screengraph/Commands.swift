@@ -1,0 +1,170 @@
+import Foundation
+import ScreenGraphKit
+
+/// How a command ends: the exit status and why.
+enum Exit: Error {
+    /// Exit 64: the command was called wrongly.
+    case usage(String)
+    /// Exit 2: the input could not be read or is invalid; the lines go to stderr.
+    case invalidInput([String])
+    /// Exit 1: a check failed or there is no route; the lines go to stderr.
+    case failure([String])
+
+    var status: Int32 {
+        switch self {
+        case .usage: 64
+        case .invalidInput: 2
+        case .failure: 1
+        }
+    }
+}
+
+/// Writes to standard output.
+func output(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+}
+
+func load(_ arguments: Arguments) throws(Exit) -> ScreenGraph {
+    guard let file = arguments.file else { throw .usage("missing the graph FILE") }
+    do {
+        return try ScreenGraph(contentsOfFile: file)
+    } catch {
+        throw .invalidInput(error.errors.map(\.description))
+    }
+}
+
+/// The graph's display name, or the file's name without its extension.
+func displayName(_ graph: ScreenGraph, _ arguments: Arguments) -> String {
+    graph.name ?? URL(fileURLWithPath: arguments.file ?? "").deletingPathExtension().lastPathComponent
+}
+
+/// The initial user state with every `--set FIELD=VALUE` applied.
+func initialState(_ graph: ScreenGraph, _ arguments: Arguments) throws(Exit) -> UserState {
+    var state = graph.initialState
+    for assignment in arguments.options["--set"] ?? [] {
+        guard let equals = assignment.firstIndex(of: "=") else {
+            throw .usage("'--set \(assignment)' must be FIELD=VALUE")
+        }
+        let field = String(assignment[..<equals])
+        let text = String(assignment[assignment.index(after: equals)...])
+        guard let type = state.type(of: field) else {
+            throw .usage("'--set \(assignment)': the graph has no state field '\(field)'")
+        }
+        // A string field takes its value unquoted too: `--set name=Sam`.
+        guard let value = StateValue(parsing: text) ?? (type.base == .string ? .string(text) : Optional<StateValue>.none) else { throw .usage("'--set \(assignment)': '\(text)' is not a value") }
+        do {
+            try state.set(field, to: value)
+        } catch {
+            throw .usage("'--set \(assignment)': \(error)")
+        }
+    }
+    return state
+}
+
+func checkName(_ name: String, in graph: ScreenGraph, option: String, screensOnly: Bool) throws(Exit) {
+    guard graph.isScreen(name) || !screensOnly && graph.isAction(name) else {
+        throw .usage("'\(option) \(name)': the graph has no \(screensOnly ? "screen" : "screen or action") named '\(name)'")
+    }
+}
+
+func route(_ arguments: Arguments) throws(Exit) {
+    let target = arguments.value("--to")
+    let all = arguments.flags.contains("--all")
+    guard (target == nil) != !all else { throw .usage("give either '--to NAME' or '--all'") }
+    let graph = try load(arguments)
+    let state = try initialState(graph, arguments)
+    let from = arguments.value("--from") ?? graph.startScreen
+    try checkName(from, in: graph, option: "--from", screensOnly: true)
+    let planner = Planner(graph: graph)
+    let json = arguments.flags.contains("--json")
+    let name = displayName(graph, arguments)
+    if let target {
+        try checkName(target, in: graph, option: "--to", screensOnly: false)
+        do {
+            let route = try planner.route(to: target, from: from, state: state)
+            output(json ? route.json(graph: name) : route.description + "\n")
+        } catch {
+            throw .failure([error.description])
+        }
+        return
+    }
+    do {
+        let costs = try planner.costs(from: from, state: state)
+        output(json ? costs.json(graph: name) : costs.description + "\n")
+    } catch {
+        throw .failure([error.description])
+    }
+}
+
+func check(_ arguments: Arguments) throws(Exit) {
+    guard let file = arguments.file else { throw .usage("missing the graph FILE") }
+    let diagnostics: [Diagnostic]
+    do {
+        diagnostics = try ScreenGraph(contentsOfFile: file).warnings
+    } catch {
+        // A file that cannot be read is invalid input; one that reads but has
+        // errors is what `check` reports.
+        guard error.diagnostics.allSatisfy({ $0.location != nil }) else {
+            throw .invalidInput(error.errors.map(\.description))
+        }
+        diagnostics = error.diagnostics
+    }
+    let errors = diagnostics.filter { $0.severity == .error }.count
+    let warnings = diagnostics.count - errors
+    if arguments.flags.contains("--json") {
+        output(Diagnostic.json(diagnostics, file: file))
+    } else {
+        let summary = "\(file): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
+        output(diagnostics.map { $0.description + "\n" }.joined() + summary)
+    }
+    if errors > 0 { throw .failure([]) }
+}
+
+func render(_ arguments: Arguments) throws(Exit) {
+    guard let formatName = arguments.value("--format") else { throw .usage("missing '--format dot|mermaid'") }
+    guard let format = GraphRenderer.Format(rawValue: formatName) else {
+        throw .usage("unknown format '\(formatName)'; expected dot or mermaid")
+    }
+    output(GraphRenderer.render(try load(arguments).definition, as: format))
+}
+
+func readDefinition(_ arguments: Arguments) throws(Exit) -> GraphDefinition {
+    guard let file = arguments.file else { throw .usage("missing the graph FILE") }
+    do {
+        return try GraphDefinition(contentsOfFile: file)
+    } catch {
+        throw .invalidInput(error.errors.map(\.description))
+    }
+}
+
+func convert(_ arguments: Arguments) throws(Exit) {
+    guard let formatName = arguments.value("--to") else { throw .usage("missing '--to json|screengraph'") }
+    guard let format = GraphFileFormat(rawValue: formatName) else {
+        throw .usage("unknown format '\(formatName)'; expected json or screengraph")
+    }
+    output(try readDefinition(arguments).text(in: format))
+}
+
+func format(_ arguments: Arguments) throws(Exit) {
+    guard let file = arguments.file else { throw .usage("missing the graph FILE") }
+    _ = try readDefinition(arguments)
+    guard let format = GraphFileFormat(path: file), let data = FileManager.default.contents(atPath: file),
+        let text = String(data: data, encoding: .utf8)
+    else { throw .invalidInput(["\(file): cannot read the file"]) }
+    let formatted: String
+    do {
+        formatted = try GraphDefinition.formatted(text, format: format, path: file)
+    } catch {
+        throw .invalidInput(error.errors.map(\.description))
+    }
+    guard arguments.flags.contains("--write") else {
+        output(formatted)
+        return
+    }
+    guard formatted != text else { return }
+    do {
+        try Data(formatted.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+    } catch {
+        throw .invalidInput(["\(file): cannot write the file: \(error.localizedDescription)"])
+    }
+}
