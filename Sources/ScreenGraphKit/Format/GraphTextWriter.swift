@@ -19,8 +19,8 @@ enum GraphTextWriter {
             output.line(.screen(s), "screen \(name(screen.name))" + (screen.dismissOnUse ? " dismissOnUse" : ""))
             if let waitFor = screen.waitFor { output.line(.waitFor(s), "  waitFor \(string(waitFor))") }
             if let back = screen.back { output.line(.back(s), "  back \(gesture(back.interaction))" + cost(back.cost)) }
-            for (index, statement) in screen.onEnter.enumerated() { output.line(.onEnter(s, index), "  onEnter \(statement.text)") }
-            for (index, statement) in screen.onExit.enumerated() { output.line(.onExit(s, index), "  onExit \(statement.text)") }
+            for (index, statement) in screen.onEnter.enumerated() { output.line(.onEnter(s, index), "  onEnter \(code(statement))") }
+            for (index, statement) in screen.onExit.enumerated() { output.line(.onExit(s, index), "  onExit \(code(statement))") }
             for (index, edge) in screen.edges.enumerated() {
                 output.line(
                     .edge(s, index), "  \(gesture(edge.interaction)) -> \(name(edge.to))" + cost(edge.cost) + condition(edge.condition))
@@ -28,14 +28,14 @@ enum GraphTextWriter {
             for (index, action) in screen.actions.enumerated() {
                 output.line(.screenAction(s, index), "  " + header(action))
                 for (e, effect) in action.effects.enumerated() {
-                    output.line(.screenActionEffect(s, index, e), "    effect \(effect.text)")
+                    output.line(.screenActionEffect(s, index, e), "    effect \(code(effect))")
                 }
             }
         }
         for (index, action) in definition.actions.enumerated() {
             output.blank()
             output.line(.action(index), header(action))
-            for (e, effect) in action.effects.enumerated() { output.line(.actionEffect(index, e), "  effect \(effect.text)") }
+            for (e, effect) in action.effects.enumerated() { output.line(.actionEffect(index, e), "  effect \(code(effect))") }
         }
         for (index, navigatorAction) in definition.navigatorActions.enumerated() {
             output.blank()
@@ -46,13 +46,13 @@ enum GraphTextWriter {
                 case .goto(let target): text = "goto \(name(target))"
                 case .perform(let target): text = "perform \(name(target))"
                 case .nowAt(let target): text = "nowAt \(name(target))"
-                case .set(let statement): text = "set \(statement.text)"
+                case .set(let statement): text = "set \(code(statement))"
                 }
                 output.line(.navigatorStep(index, s), "  " + text)
             }
         }
         if !comments.end.isEmpty {
-            output.blank()
+            output.text += output.text.isEmpty ? "" : "\n"
             for comment in comments.end { output.text += comment + "\n" }
         }
         return output.text
@@ -86,9 +86,16 @@ enum GraphTextWriter {
         return text + cost(action.cost) + condition(action.condition)
     }
 
+    /// An expression on one line: line breaks, which the expression language reads as
+    /// spaces, become spaces.
+    private static func code(_ expression: ExpressionSource) -> String {
+        expression.text.contains(where: \.isNewline)
+            ? String(expression.text.map { $0.isNewline ? " " : $0 }) : expression.text
+    }
+
     private static func cost(_ cost: Double) -> String { cost == 1 ? "" : " cost \(formatCost(cost))" }
 
-    private static func condition(_ condition: ExpressionSource?) -> String { condition.map { " if \($0.text)" } ?? "" }
+    private static func condition(_ condition: ExpressionSource?) -> String { condition.map { " if \(code($0))" } ?? "" }
 
     static func gesture(_ interaction: Interaction) -> String {
         var text: String
