@@ -84,7 +84,7 @@ struct GraphCompiler {
             definition: definition, layout: expressions.layout, strings: expressions.strings, initialSlots: initialSlots,
             nodeNames: nodeNames, nodeIDs: nodeIDs, screenCount: screenCount, screens: screens, actions: actions,
             moves: moves, moveStart: moveStart, guards: guards, start: start, navigatorActions: navigatorActions)
-        graph.warnings = GraphChecker(graph).warnings()
+        graph.warnings = inSourceOrder(GraphChecker(graph).warnings())
         return .success(graph)
     }
 

@@ -157,10 +157,11 @@ import Testing
                 $0.state.append(StateField("unused", .bool, initial: false, location: Self.at(8)))
                 $0.actions.append(ActionDefinition("Orphan", location: Self.at(9)))
             } == [
+                // In source order, like errors.
+                "g:4:1: warning: guard 'n > 2 && n < 1' can never hold\nn > 2 && n < 1\n^",
                 "g:5:1: warning: screen 'B' is a dead end: nothing leads out of it and it has no back gesture",
                 "g:7:1: warning: screen 'Lost' cannot be reached from the start screen 'A'",
                 "g:7:1: warning: screen 'Lost' is a dead end: nothing leads out of it and it has no back gesture",
-                "g:4:1: warning: guard 'n > 2 && n < 1' can never hold\nn > 2 && n < 1\n^",
                 "g:8:1: warning: state field 'unused' is never used",
                 "g:9:1: warning: nothing leads to action 'Orphan'",
             ])

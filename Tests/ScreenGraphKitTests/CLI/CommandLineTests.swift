@@ -1,0 +1,250 @@
+import Foundation
+import Testing
+
+/// The `screengraph` executable end to end: exact stdout, stderr and exit status for
+/// every command and every exit code (0, 1, 2, 64).
+@Suite struct CommandLineTests {
+    static let tiny = """
+        graph "Tiny"
+        start Home
+        state on: bool = false
+        screen Home
+          tap "go" -> Next if on
+          action TurnOn: toggleOn "switch"
+            effect on = true
+        screen Next
+          back tap "back"
+
+        """
+
+    /// A scratch directory holding the tiny graph, a broken one and one with warnings.
+    private func scratch() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("screengraph-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Self.tiny.write(to: directory.appendingPathComponent("tiny.screengraph"), atomically: true, encoding: .utf8)
+        try "start Home\nscreen Home\n  tap \"go\" -> Nowhere\n".write(
+            to: directory.appendingPathComponent("broken.screengraph"), atomically: true, encoding: .utf8)
+        try "start Home\nstate unused: int = 0\nscreen Home\n".write(
+            to: directory.appendingPathComponent("warn.screengraph"), atomically: true, encoding: .utf8)
+        try "{\"format\": \"screengraph/1\", \"start\": \"Home\",\n \"screens\": [{\"name\": \"Home\", \"edges\": 3}]}\n".write(
+            to: directory.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+        return directory
+    }
+
+    private func run(_ arguments: String..., in directory: URL) throws -> CommandResult {
+        try runScreengraph(arguments, in: directory)
+    }
+
+    @Test func usageErrorsExit64WithOneLine() throws {
+        let directory = try scratch()
+        #expect(try run(in: directory) == CommandResult(
+            status: 64, stdout: "", stderr: "screengraph: error: missing a command; see 'screengraph --help'\n"))
+        #expect(try run("frobnicate", in: directory) == CommandResult(
+            status: 64, stdout: "", stderr: "screengraph: error: unknown command 'frobnicate'; see 'screengraph --help'\n"))
+        #expect(try run("route", "tiny.screengraph", "--to", "Next", "--bogus", in: directory) == CommandResult(
+            status: 64, stdout: "", stderr: "screengraph: error: unknown option '--bogus' for 'route'; see 'screengraph route --help'\n"))
+        #expect(try run("route", "tiny.screengraph", in: directory) == CommandResult(
+            status: 64, stdout: "", stderr: "screengraph: error: give either '--to NAME' or '--all'; see 'screengraph route --help'\n"))
+        #expect(try run("route", "tiny.screengraph", "--to", in: directory) == CommandResult(
+            status: 64, stdout: "", stderr: "screengraph: error: option '--to' needs a value; see 'screengraph route --help'\n"))
+        #expect(try run("route", "tiny.screengraph", "--to", "Nowhere", in: directory) == CommandResult(
+            status: 64, stdout: "",
+            stderr: "screengraph: error: '--to Nowhere': the graph has no screen or action named 'Nowhere'; see 'screengraph route --help'\n"))
+        #expect(try run("route", "tiny.screengraph", "--to", "Next", "--set", "on=maybe", in: directory) == CommandResult(
+            status: 64, stdout: "", stderr: "screengraph: error: '--set on=maybe': 'maybe' is not a value; see 'screengraph route --help'\n"))
+        #expect(try run("render", "tiny.screengraph", "--format", "svg", in: directory) == CommandResult(
+            status: 64, stdout: "", stderr: "screengraph: error: unknown format 'svg'; expected dot or mermaid; see 'screengraph render --help'\n"))
+        #expect(try run("convert", "tiny.screengraph", "--to", "yaml", in: directory) == CommandResult(
+            status: 64, stdout: "",
+            stderr: "screengraph: error: unknown format 'yaml'; expected json or screengraph; see 'screengraph convert --help'\n"))
+        #expect(try run("format", "a.screengraph", "b.screengraph", in: directory) == CommandResult(
+            status: 64, stdout: "",
+            stderr: "screengraph: error: unexpected argument 'b.screengraph'; 'format' takes one file; see 'screengraph format --help'\n"))
+    }
+
+    @Test func helpExitsZero() throws {
+        let directory = try scratch()
+        let overview = try run("--help", in: directory)
+        #expect(overview.status == 0 && overview.stderr == "" && overview.stdout.hasPrefix("USAGE: screengraph <command> FILE [options]\n"))
+        #expect(try run("format", "--help", in: directory) == CommandResult(status: 0, stdout: """
+            USAGE: screengraph format FILE [--write]
+
+            Prints the file in canonical form; a .screengraph file keeps its comments.
+
+            OPTIONS:
+              --write    Rewrites the file in place instead of printing it
+
+            """, stderr: ""))
+        for command in ["route", "check", "render", "convert"] {
+            let help = try run(command, "--help", in: directory)
+            #expect(help.status == 0 && help.stdout.hasPrefix("USAGE: screengraph \(command) FILE"), "\(command)")
+        }
+    }
+
+    @Test func routePrintsStepsAndCost() throws {
+        let directory = try scratch()
+        #expect(try run("route", "tiny.screengraph", "--to", "Next", "--set", "on=true", in: directory) == CommandResult(
+            status: 0, stdout: "1. Home → Next  edge tap 'go'\ncost 1\n", stderr: ""))
+        #expect(try run("route", "tiny.screengraph", "--to", "TurnOn", "--json", in: directory) == CommandResult(status: 0, stdout: """
+            {
+              "graph": "Tiny",
+              "from": "Home",
+              "to": "TurnOn",
+              "cost": 2,
+              "steps": [
+                {
+                  "from": "Home",
+                  "to": "TurnOn",
+                  "kind": "action",
+                  "gesture": "toggleOn",
+                  "element": "switch",
+                  "effects": ["on = true"]
+                },
+                {"from": "TurnOn", "to": "Home", "kind": "return", "gesture": null, "element": null, "effects": []}
+              ]
+            }
+
+            """, stderr: ""))
+    }
+
+    @Test func routeWithoutAWayExits1SayingWhy() throws {
+        let directory = try scratch()
+        #expect(try run("route", "tiny.screengraph", "--to", "Next", in: directory) == CommandResult(status: 1, stdout: "", stderr: """
+            no route from 'Home' to 'Next': the way is closed
+              Home → Next (tap 'go'): guard 'on' is false with on = false [tiny.screengraph:5:3]
+              Home → TurnOn (toggleOn 'switch'): action 'TurnOn' has effects (on = true) and state changes are not allowed [tiny.screengraph:6:3]
+
+            """))
+        // Started on a back screen with an empty back stack, its back gesture leads nowhere.
+        #expect(try run("route", "tiny.screengraph", "--to", "Home", "--from", "Next", in: directory) == CommandResult(
+            status: 1, stdout: "", stderr: "no route from 'Next' to 'Home': nothing leads there from 'Next', whatever the state\n"))
+    }
+
+    @Test func routeAllPrintsEveryCost() throws {
+        let directory = try scratch()
+        #expect(try run("route", "tiny.screengraph", "--all", in: directory) == CommandResult(
+            status: 0, stdout: "costs from Home\nHome    0\nNext    unreachable\nTurnOn  2\n", stderr: ""))
+        #expect(try run("route", "tiny.screengraph", "--all", "--json", "--set", "on=YES", in: directory) == CommandResult(
+            status: 0, stdout: "{\"graph\": \"Tiny\", \"from\": \"Home\", \"costs\": {\"Home\": 0, \"Next\": 1, \"TurnOn\": 2}}\n", stderr: ""))
+    }
+
+    @Test func invalidInputExits2WithLocatedErrors() throws {
+        let directory = try scratch()
+        #expect(try run("route", "missing.screengraph", "--to", "A", in: directory) == CommandResult(
+            status: 2, stdout: "", stderr: "error: missing.screengraph: cannot read the file\n"))
+        #expect(try run("route", "tiny.txt", "--to", "A", in: directory) == CommandResult(
+            status: 2, stdout: "", stderr: "error: tiny.txt: unknown file type; expected a .json or .screengraph file\n"))
+        #expect(try run("route", "broken.screengraph", "--to", "Home", in: directory) == CommandResult(status: 2, stdout: "", stderr: """
+            broken.screengraph:3:3: error: edge target 'Nowhere' is not a screen or an action
+              tap "go" -> Nowhere
+              ^
+
+            """))
+        #expect(try run("convert", "bad.json", "--to", "screengraph", in: directory) == CommandResult(status: 2, stdout: "", stderr: """
+            bad.json:2:40: error: 'edges' must be an array, found a number
+             "screens": [{"name": "Home", "edges": 3}]}
+                                                   ^
+
+            """))
+    }
+
+    @Test func checkExits0WithWarningsAnd1WithErrors() throws {
+        let directory = try scratch()
+        #expect(try run("check", "tiny.screengraph", in: directory) == CommandResult(
+            status: 0, stdout: "tiny.screengraph: 0 errors, 0 warnings\n", stderr: ""))
+        #expect(try run("check", "warn.screengraph", in: directory) == CommandResult(status: 0, stdout: """
+            warn.screengraph:2:1: warning: state field 'unused' is never used
+            state unused: int = 0
+            ^
+            warn.screengraph:3:1: warning: screen 'Home' is a dead end: nothing leads out of it and it has no back gesture
+            screen Home
+            ^
+            warn.screengraph: 0 errors, 2 warnings
+
+            """, stderr: ""))
+        #expect(try run("check", "broken.screengraph", "--json", in: directory) == CommandResult(status: 1, stdout: """
+            {
+              "file": "broken.screengraph",
+              "errors": 1,
+              "warnings": 0,
+              "diagnostics": [
+                {
+                  "severity": "error",
+                  "message": "edge target 'Nowhere' is not a screen or an action",
+                  "file": "broken.screengraph",
+                  "line": 3,
+                  "column": 3
+                }
+              ]
+            }
+
+            """, stderr: ""))
+        #expect(try run("check", "missing.json", in: directory) == CommandResult(
+            status: 2, stdout: "", stderr: "error: missing.json: cannot read the file\n"))
+    }
+
+    @Test func renderDrawsBothFormats() throws {
+        let directory = try scratch()
+        let dot = try run("render", "tiny.screengraph", "--format", "dot", in: directory)
+        #expect(dot.status == 0 && dot.stderr == "")
+        #expect(dot.stdout.hasPrefix("digraph \"Tiny\" {\n"))
+        #expect(dot.stdout.contains("  \"Home\" [label=\"Home\", peripheries=2];\n"))
+        #expect(dot.stdout.contains("  \"Next\" [label=\"Next\\n⟲ back: tap \\\"back\\\"\"];\n"))
+        #expect(dot.stdout.contains("  \"Home\" -> \"Next\" [label=\"tap \\\"go\\\"\\nif on\", color=\"#1f5fbf\", fontcolor=\"#1f5fbf\"];\n"))
+        #expect(dot.stdout.contains("  \"TurnOn\" -> \"Home\" [label=\"returns\", style=dashed];\n"))
+        #expect(dot.stdout.contains("  subgraph cluster_legend {\n"))
+        let mermaid = try run("render", "tiny.screengraph", "--format", "mermaid", in: directory)
+        #expect(mermaid.status == 0 && mermaid.stderr == "")
+        #expect(mermaid.stdout.hasPrefix("""
+            flowchart LR
+              s0["Home"]:::start
+              s1["Next<br/>⟲ back: tap #quot;back#quot;"]
+              a0(["TurnOn"]):::action
+              s0 -->|"tap #quot;go#quot;<br/>if on"| s1
+              s0 -->|"toggleOn #quot;switch#quot;"| a0
+              a0 -.->|"returns"| s0
+              subgraph Legend
+
+            """))
+        #expect(mermaid.stdout.hasSuffix("  linkStyle 0,4 stroke:#1f5fbf,color:#1f5fbf\n"))
+    }
+
+    @Test func convertAndFormat() throws {
+        let directory = try scratch()
+        let json = try run("convert", "tiny.screengraph", "--to", "json", in: directory)
+        #expect(json == CommandResult(status: 0, stdout: """
+            {
+              "format": "screengraph/1",
+              "name": "Tiny",
+              "start": "Home",
+              "state": [
+                {"name": "on", "type": "bool", "initial": false}
+              ],
+              "screens": [
+                {
+                  "name": "Home",
+                  "edges": [
+                    {"to": "Next", "gesture": "tap", "element": "go", "if": "on"}
+                  ],
+                  "actions": [
+                    {"name": "TurnOn", "gesture": "toggleOn", "element": "switch", "effects": ["on = true"]}
+                  ]
+                },
+                {"name": "Next", "back": {"gesture": "tap", "element": "back"}}
+              ]
+            }
+
+            """, stderr: ""))
+        try json.stdout.write(to: directory.appendingPathComponent("tiny.json"), atomically: true, encoding: .utf8)
+        let back = try run("convert", "tiny.json", "--to", "screengraph", in: directory)
+        #expect(back.status == 0)
+        #expect(try run("format", "tiny.screengraph", in: directory).stdout == back.stdout)
+
+        let messy = "start   Home   # where we begin\nscreen Home\n      noop  ->  Home\n"
+        try messy.write(to: directory.appendingPathComponent("messy.screengraph"), atomically: true, encoding: .utf8)
+        let expected = "start Home  # where we begin\n\nscreen Home\n  noop -> Home\n"
+        #expect(try run("format", "messy.screengraph", in: directory) == CommandResult(status: 0, stdout: expected, stderr: ""))
+        #expect(try run("format", "messy.screengraph", "--write", in: directory) == CommandResult(status: 0, stdout: "", stderr: ""))
+        #expect(try String(contentsOf: directory.appendingPathComponent("messy.screengraph"), encoding: .utf8) == expected)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import ScreenGraphKit
+
+/// Every graph in `Graphs/` loads, checks clean, and routes as worked out by hand.
+@Suite struct ExampleGraphTests {
+    private func load(_ name: String) throws -> ScreenGraph {
+        let graph = try ScreenGraph(contentsOfFile: PackagePaths.graph(name))
+        #expect(graph.warnings == [], "\(name)")
+        return graph
+    }
+
+    private func steps(_ route: Route) -> [String] { route.steps.map { "\($0.from) → \($0.to)" } }
+
+    @Test func everyFileInGraphsIsChecked() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.root.appendingPathComponent("Graphs").path)
+        #expect(files.sorted() == ["Browser.screengraph", "Demo.screengraph", "Onboarding.json", "Recipes.screengraph", "VideoSharing.screengraph"])
+    }
+
+    @Test func demo() throws {
+        let planner = Planner(graph: try load("Demo.screengraph"))
+        // The detail needs an item; adding one is an effect a plain route must not apply.
+        #expect(throws: PlanningError.self) { try planner.route(to: "ItemDetail") }
+        var state = planner.graph.initialState
+        state.numItems = 1
+        #expect(try planner.route(to: "ItemDetail", state: state).cost == 1)
+    }
+
+    @Test func recipes() throws {
+        let planner = Planner(graph: try load("Recipes.screengraph"))
+        // Detail (1), Delete (1), confirm: the way into the action (1) and its `then` (1).
+        let route = try planner.route(to: "DeleteRecipe")
+        #expect(steps(route) == ["RecipeList → RecipeDetail", "RecipeDetail → DeleteConfirmation",
+                                 "DeleteConfirmation → DeleteRecipe", "DeleteRecipe → RecipeList"])
+        #expect(route.cost == 4)
+        #expect(route.steps.last?.state.numRecipes == 2)
+        // Cancelling the alert reveals the detail beneath it, with its back stack.
+        #expect(try planner.route(to: "RecipeList", from: "DeleteConfirmation", backStack: ["RecipeList"]).cost == 2)
+    }
+
+    @Test func onboardingNeedsBothSwitches() throws {
+        let planner = Planner(graph: try load("Onboarding.json"))
+        #expect(throws: PlanningError.self) { try planner.route(to: "Home") }
+        // Choices (1), each switch: the toggle (1) and the return (1), Continue (1).
+        let route = try planner.route(to: "Home", allowingStateChanges: true)
+        #expect(route.cost == 6)
+        #expect(route.steps.flatMap(\.effects) == ["analyticsOn = true", "notificationsOn = true"])
+    }
+
+    @Test func videoSharingFollowsPermissions() throws {
+        let planner = Planner(graph: try load("VideoSharing.screengraph"))
+        var state = planner.graph.initialState
+        state.camera = true
+        state.microphone = true
+        #expect(steps(try planner.route(to: "Recorder", state: state)) == ["Feed → NewVideoSheet", "NewVideoSheet → Recorder"])
+        state.microphone = false
+        #expect(steps(try planner.route(to: "CameraNoAccess", state: state)) == ["Feed → NewVideoSheet", "NewVideoSheet → CameraNoAccess"])
+        // A first-time user reaches the recorder through both prompts.
+        let firstTime = try planner.route(to: "Recorder", allowingStateChanges: true)
+        #expect(firstTime.steps.flatMap(\.effects) == ["camera = true", "microphone = true"])
+    }
+
+    @Test func browser() throws {
+        let graph = try load("Browser.screengraph")
+        #expect(graph.screenNames.count >= 40)
+        let planner = Planner(graph: graph)
+        #expect(steps(try planner.route(to: "LoginDetail")) == [
+            "BrowserTab → BrowserTabMenu", "BrowserTabMenu → SettingsScreen", "SettingsScreen → LoginsSettings",
+            "LoginsSettings → LoginDetail",
+        ])
+        // Locked logins need a passcode: closed by default, open once one is set.
+        #expect(throws: PlanningError.self) { try planner.route(to: "LockedLoginsSettings") }
+        var withPasscode = graph.initialState
+        withPasscode.passcode = "1234"
+        #expect(try planner.route(to: "LoginsSettings", state: withPasscode).cost == 4)
+        var privateState = graph.initialState
+        privateState.isPrivate = true
+        #expect(steps(try planner.route(to: "PrivateTabTray", state: privateState)) == ["BrowserTab → PrivateTabTray"])
+    }
+}

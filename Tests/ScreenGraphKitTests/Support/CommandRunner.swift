@@ -1,0 +1,28 @@
+import Foundation
+
+/// Runs the built `screengraph` executable from the package root and captures what it does.
+struct CommandResult: Equatable, CustomStringConvertible {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+
+    var description: String { "exit \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
+}
+
+func runScreengraph(_ arguments: [String], in directory: URL = PackagePaths.root) throws -> CommandResult {
+    let process = Process()
+    process.executableURL = PackagePaths.executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    // Read both pipes before waiting, so a large output cannot block the child.
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return CommandResult(
+        status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+}
