@@ -90,3 +90,42 @@ do {
     print(line)
     print("peak memory after building and routing (VmHWM): \(format(peak)) MB")
 }
+
+// Parsing and checking a 10,000-screen graph file, in both formats.
+do {
+    let definition = Shapes.random(screens: 10_000, edgesPerScreen: 8, guardedFraction: 0.1, seed: seed)
+    for fileFormat in GraphFileFormat.allCases {
+        let text = definition.text(in: fileFormat)
+        var warnings = 0
+        let time = try clock.measure {
+            let graph = try ScreenGraph(GraphDefinition(parsing: text, format: fileFormat, path: "bench.\(fileFormat)"))
+            warnings = graph.warnings.count
+        }
+        print("parse + check, 10,000 screens, 80,000 edges, .\(fileFormat) (\(text.utf8.count / 1024) KiB): "
+            + "\(format(seconds(time) * 1e3)) ms (\(warnings) warnings)")
+    }
+}
+
+// `screengraph route` on the browser graph, wall clock including process start.
+do {
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("screengraph")
+    let graphPath = "Graphs/Browser.screengraph"
+    if FileManager.default.isExecutableFile(atPath: executable.path), FileManager.default.fileExists(atPath: graphPath) {
+        var times: [Double] = []
+        for _ in 0..<10 {
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = ["route", graphPath, "--to", "LoginDetail"]
+            process.standardOutput = FileHandle.nullDevice
+            let time = try clock.measure {
+                try process.run()
+                process.waitUntilExit()
+            }
+            times.append(seconds(time) * 1e3)
+        }
+        print("screengraph route \(graphPath) --to LoginDetail, wall clock with process start: "
+            + "median \(format(times.sorted()[times.count / 2])) ms, worst \(format(times.max() ?? .nan)) ms over \(times.count) runs")
+    } else {
+        print("screengraph route on the browser graph: skipped (build the screengraph product in release and run from the package root)")
+    }
+}

@@ -92,6 +92,7 @@ extension SearchSpace {
     func failure(from start: Int32, to goal: Int32) -> PlanningError {
         let leadsToGoal = nodesLeading(to: goal)
         var ways: [(state: Int32, key: Int32, way: PlanningError.ClosedWay)] = []
+        var kinds: [(reason: ClosedReason, target: Int32)] = []
         for (key, closed) in closedWays {
             let source = records[Int(closed.state)].node
             var target: Int32
@@ -113,18 +114,27 @@ extension SearchSpace {
                 target = action.then >= 0 ? action.then : contexts[Int(records[Int(closed.state)].context)].origin
                 declaration = action.location
             }
-            // An action whose effects were not allowed may be what opens a guard, so it is
-            // always worth naming; other ways only when they lead on to the goal.
-            if case .needsStateChange(let action) = closed.reason {
-                target = action
-            } else if !leadsToGoal[Int(target)] {
-                continue
-            }
+            if case .needsStateChange(let action) = closed.reason { target = action }
             let way = PlanningError.ClosedWay(
                 from: name(source), to: name(target), interaction: interaction,
                 reason: reason(closed.reason, state: closed.state), declaration: declaration)
             ways.append((closed.state, key, way))
+            kinds.append((closed.reason, target))
         }
+        // Name the guards that closed a way on to the goal, and the actions whose effects
+        // were not allowed when they write a field one of those guards reads.
+        var guardFields = Set<String>()
+        for (reason, target) in kinds where leadsToGoal[Int(target)] {
+            if case .guardFailed(let index) = reason { guardFields.formUnion(graph.guards[Int(index)].fields) }
+        }
+        // With no guard in the way, the actions that lead on are what is closed.
+        ways = zip(ways, kinds).filter { _, kind in
+            guard case .needsStateChange(let action) = kind.reason else { return leadsToGoal[Int(kind.target)] }
+            if guardFields.isEmpty { return leadsToGoal[Int(action)] }
+            return self.action(action).effects.contains { effect in
+                (try? Parser.statement(effect.source.text)).map { guardFields.contains($0.field) } ?? false
+            }
+        }.map(\.0)
         guard !ways.isEmpty else { return .disconnected(from: name(start), to: name(goal)) }
         ways.sort { ($0.state, $0.key) < ($1.state, $1.key) }
         return .closed(from: name(start), to: name(goal), ways: ways.map(\.way))
