@@ -168,3 +168,53 @@ func format(_ arguments: Arguments) throws(Exit) {
         throw .invalidInput(["\(file): cannot write the file: \(error.localizedDescription)"])
     }
 }
+
+func runOnApp(_ arguments: Arguments) throws(Exit) {
+    guard let appPath = arguments.value("--app") else { throw .usage("missing '--app APP'") }
+    let graph = try load(arguments)
+    var seed: UInt64 = 0
+    if let text = arguments.value("--seed") {
+        guard let parsed = UInt64(text) else { throw .usage("'--seed \(text)' must be a whole number") }
+        seed = parsed
+    }
+    var rate = 0.0
+    if let text = arguments.value("--interruptions") {
+        guard let parsed = Double(text), (0...1).contains(parsed) else {
+            throw .usage("'--interruptions \(text)' must be a rate from 0 to 1")
+        }
+        rate = parsed
+    }
+    let app: AppDefinition
+    do {
+        app = try AppDefinition(contentsOfFile: appPath)
+    } catch {
+        throw .invalidInput(error.errors.map(\.description))
+    }
+    let executor: Executor
+    do {
+        executor = try Executor(graph: graph, app: app, seed: seed, interruptionRate: rate, strict: arguments.flags.contains("--strict"))
+    } catch {
+        throw .invalidInput(error.errors.map(\.description))
+    }
+    let json = arguments.flags.contains("--json")
+    var failure: NavigationError?
+    var skipped: [String] = []
+    do {
+        if let target = arguments.value("--to") {
+            try checkName(target, in: graph, option: "--to", screensOnly: false)
+            try executor.goto(target)
+        } else {
+            skipped = try executor.visitEveryScreen()
+        }
+    } catch let error as Exit {
+        throw error
+    } catch let error as NavigationError {
+        failure = error
+    } catch {
+        failure = nil
+    }
+    let report = executor.app.report
+    output(json ? report.jsonLines : report.text)
+    if !skipped.isEmpty, !json { output("skipped (no route): \(skipped.joined(separator: ", "))\n") }
+    if let failure { throw .failure([failure.message]) }
+}

@@ -16,6 +16,7 @@ let overview = """
       render    Draw the graph for Graphviz (dot) or Mermaid
       convert   Write the graph in the other file format
       format    Print a graph file in canonical form, or rewrite it
+      run       Run the graph against a simulated app, checking every step
 
     Run 'screengraph <command> --help' for a command's options.
 
@@ -85,6 +86,30 @@ let commands: [String: (CommandSpec, (Arguments) throws(Exit) -> Void)] = [
                   --to json|screengraph    The format to write
 
                 """), convert
+    ),
+    "run": (
+        CommandSpec(
+            name: "run", flags: ["--strict", "--json"], options: ["--app", "--to", "--seed", "--interruptions"],
+            help: """
+                USAGE: screengraph run GRAPH --app APP [--to NAME] [--seed N] [--interruptions RATE] [--strict] [--json]
+
+                Runs the graph against a simulated app (a screengraph-app/1 JSON file): goes to
+                NAME, or to every screen the graph can reach, checking after each step that the
+                app shows the screen's waitFor element and is on the screen the graph says.
+                Prints the run's report: every step, gesture, wait, interruption and handler,
+                on the app's virtual clock. The same seed gives the same report.
+
+                OPTIONS:
+                  --app APP              The simulated app
+                  --to NAME              A screen to reach or an action to perform
+                  --seed N               The seed of every random choice (default 0)
+                  --interruptions RATE   Injects system alerts and banners before interactions at this rate (0 to 1)
+                  --strict               Turns the implicit interruption handler off
+                  --json                 Prints the report as JSON lines
+
+                Exits 1 when a step fails, naming the step, the expected and the actual screen.
+
+                """), runOnApp
     ),
     "format": (
         CommandSpec(

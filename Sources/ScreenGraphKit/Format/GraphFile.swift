@@ -44,13 +44,7 @@ extension GraphDefinition {
         guard let format = GraphFileFormat(path: path) else {
             throw GraphError(diagnostics: [Diagnostic(.error, "\(path): unknown file type; expected a .json or .screengraph file")])
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw GraphError(diagnostics: [Diagnostic(.error, "\(path): cannot read the file")])
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw GraphError(diagnostics: [Diagnostic(.error, "\(path): the file is not UTF-8 text")])
-        }
-        return (text, format)
+        return (try readTextFile(path), format)
     }
 
     /// The definition written in `format`, canonically. Swift observers do not travel.
@@ -93,4 +87,15 @@ extension ScreenGraph {
             throw GraphError(diagnostics: source.annotate(error.diagnostics))
         }
     }
+}
+
+/// The text of a UTF-8 file.
+func readTextFile(_ path: String) throws(GraphError) -> String {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        throw GraphError(diagnostics: [Diagnostic(.error, "\(path): cannot read the file")])
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+        throw GraphError(diagnostics: [Diagnostic(.error, "\(path): the file is not UTF-8 text")])
+    }
+    return text
 }

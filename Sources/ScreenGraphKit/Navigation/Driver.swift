@@ -16,6 +16,15 @@ public protocol Driver: AnyObject {
     /// The value of the element `identifier` (`"1"` for a switch that is on), or `nil`
     /// when there is no such element.
     func value(of identifier: String) -> String?
+
+    /// The name of the screen the app is on, when the driver can tell (the simulated
+    /// app can; an XCUITest driver relies on `waitFor` elements instead). The navigator
+    /// compares it with the graph after every step.
+    var currentScreen: String? { get }
+}
+
+extension Driver {
+    public var currentScreen: String? { nil }
 }
 
 /// A driver's failure to perform an interaction.

@@ -24,6 +24,8 @@ public struct NavigationError: Error, Sendable, CustomStringConvertible {
         case misuse(String)
         /// An effect overflowed.
         case overflow(String)
+        /// After a step, the app was on another screen than the graph says.
+        case wrongScreen(expected: String, actual: String)
     }
 
     public var reason: Reason
@@ -36,8 +38,14 @@ public struct NavigationError: Error, Sendable, CustomStringConvertible {
     public var line: UInt
     public var column: UInt
 
-    /// `message (at the caller) — declared at ...`.
-    public var description: String {
+    /// What failed and where the graph declares it, without the caller's location:
+    /// `step A → B (tap 'x') failed: ...`, then `declared at FILE:LINE:COLUMN`.
+    public var message: String { text(calledAt: nil) }
+
+    /// The message with the caller's location: `called at FILE:LINE:COLUMN`.
+    public var description: String { text(calledAt: "\(fileID):\(line):\(column)") }
+
+    private func text(calledAt caller: String?) -> String {
         var text: String
         switch reason {
         case .planning(let error): text = error.description
@@ -45,13 +53,14 @@ public struct NavigationError: Error, Sendable, CustomStringConvertible {
         case .timeout(let element, let seconds): text = "'\(element)' did not appear within \(formatCost(seconds)) s"
         case .misuse(let message): text = message
         case .overflow(let statement): text = "integer overflow in '\(statement)'"
+        case .wrongScreen(let expected, let actual): text = "the app is on '\(actual)', not on '\(expected)' as the graph says"
         }
         if let step {
             var described = "\(step.from) → \(step.to)"
             if let interaction = step.interaction { described += " (\(interaction))" }
             text = "step \(described) failed: \(text)"
         }
-        text += "\n  called at \(fileID):\(line):\(column)"
+        if let caller { text += "\n  called at \(caller)" }
         if let declaration { text += "\n  declared at \(declaration)" }
         return text
     }

@@ -60,9 +60,15 @@ extension Navigator {
         position = step.position
         guard Int(position.node) < graph.screenCount else { return }
         let definition = graph.definition.screens[graph.screens[Int(position.node)].definitionIndex]
-        if let element = definition.waitFor, !driver.waitForElement(element, timeout: waitTimeout) {
+        let arrived = definition.waitFor.map { driver.waitForElement($0, timeout: waitTimeout) } ?? true
+        // A driver that knows its screen turns a timeout into the more telling mismatch.
+        if let actual = driver.currentScreen, actual != definition.name {
+            throw fail(.wrongScreen(expected: definition.name, actual: actual), step: step, caller: caller)
+        }
+        if !arrived, let element = definition.waitFor {
             throw fail(.timeout(element: element, seconds: waitTimeout), step: step, declaration: definition.location, caller: caller)
         }
+        onStep?(step)
         observe()
     }
 

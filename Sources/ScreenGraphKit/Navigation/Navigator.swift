@@ -24,6 +24,8 @@ public final class Navigator {
     public var onFailure: ((NavigationError) -> Void)?
     /// How many times one call may plan again after observers changed the state.
     public var replanLimit = 16
+    /// Called after every step the navigator completes, for reports.
+    public var onStep: ((Route.Step) -> Void)?
 
     let planner: Planner
     var position: Position

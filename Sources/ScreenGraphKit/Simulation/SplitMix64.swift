@@ -1,6 +1,7 @@
 /// A small, fast, seedable random number generator (Steele, Lea and Flood's SplitMix64).
 ///
-/// Every random thing in tests and benchmarks takes one of these with an explicit seed,
+/// Every random thing (simulated failures, injected interruptions, tests, benchmarks)
+/// takes one of these with an explicit seed,
 /// so a failure can be replayed from the seed it prints.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64

@@ -1,0 +1,81 @@
+/// Runs a graph against a simulated app: a navigator drives the app, every step is
+/// checked (the `waitFor` element, then the screen the app is really on), and the app's
+/// report records each step beside the gestures, waits and interruptions.
+///
+/// ```swift
+/// let executor = try Executor(graph: graph, app: appDefinition, seed: 42, interruptionRate: 0.05)
+/// try executor.goto("LoginDetail")
+/// print(executor.app.report.text)
+/// ```
+public final class Executor {
+    public let navigator: Navigator
+    public let app: SimulatedApp
+
+    /// Creates the app from `definition`, launches it, and puts a navigator on it.
+    ///
+    /// - Parameters:
+    ///   - seed: the seed of the app's random choices and of the injected interruptions.
+    ///   - interruptionRate: the chance, before each interaction, of an injected system
+    ///     alert or banner.
+    ///   - strict: turns the implicit interruption handler off.
+    /// - Throws: ``GraphError`` when the app definition does not compile.
+    public init(
+        graph: ScreenGraph, app definition: AppDefinition, seed: UInt64, interruptionRate: Double = 0, strict: Bool = false
+    ) throws(GraphError) {
+        app = try SimulatedApp(definition, seed: seed)
+        app.isStrict = strict
+        if interruptionRate > 0 {
+            // A seed of its own, so injecting interruptions leaves the app's other choices as they were.
+            app.injection = InterruptionInjection(seed: seed ^ 0x5EED_0F1E_7E22_0B7D, rate: interruptionRate)
+        }
+        app.launch()
+        navigator = Navigator(graph: graph, driver: app)
+        navigator.waitTimeout = 5
+        navigator.onStep = { [app] step in
+            app.report.record(.step, at: app.now, ["from": step.from, "to": step.to, "kind": step.kind.rawValue])
+        }
+    }
+
+    /// Goes to a screen or performs an action, checking every step.
+    /// - Throws: ``NavigationError`` naming the failing step, recorded in the report too.
+    public func goto(
+        _ target: String, allowingStateChanges: Bool = false, filePath: StaticString = #filePath, fileID: StaticString = #fileID,
+        line: UInt = #line, column: UInt = #column
+    ) throws(NavigationError) {
+        do {
+            try checkStart(filePath: filePath, fileID: fileID, line: line, column: column)
+            try navigator.goto(
+                target, allowingStateChanges: allowingStateChanges, filePath: filePath, fileID: fileID, line: line, column: column)
+        } catch {
+            app.report.record(.failure, at: app.now, ["error": error.description])
+            throw error
+        }
+    }
+
+    /// Goes to every screen of the graph in declaration order, skipping those with no
+    /// route from where the app is.
+    ///
+    /// - Returns: the screens skipped.
+    /// - Throws: ``NavigationError`` at the first step that fails.
+    public func visitEveryScreen(
+        filePath: StaticString = #filePath, fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) throws(NavigationError) -> [String] {
+        var skipped: [String] = []
+        for screen in navigator.graph.screenNames {
+            guard navigator.can(goto: screen) else {
+                skipped.append(screen)
+                continue
+            }
+            try goto(screen, filePath: filePath, fileID: fileID, line: line, column: column)
+        }
+        return skipped
+    }
+
+    /// The app must start where the graph does.
+    private func checkStart(filePath: StaticString, fileID: StaticString, line: UInt, column: UInt) throws(NavigationError) {
+        guard let actual = app.currentScreen, actual != navigator.currentScreen else { return }
+        throw NavigationError(
+            reason: .wrongScreen(expected: navigator.currentScreen, actual: actual), step: nil, declaration: nil,
+            filePath: filePath, fileID: fileID, line: line, column: column)
+    }
+}

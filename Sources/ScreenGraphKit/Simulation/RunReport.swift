@@ -1,0 +1,81 @@
+/// What a run on the simulated app did, event by event, on its virtual clock: each
+/// gesture, wait, interruption, handler invocation and its result, and each step.
+///
+/// Events are kept (``events``) and passed to ``sink`` as they happen; a long run can
+/// turn keeping off and stream to a file, so memory stays flat. The same seed gives a
+/// byte-identical report.
+public struct RunReport: Sendable {
+    /// One thing that happened.
+    public struct Event: Sendable, Equatable {
+        public enum Kind: String, Sendable, CaseIterable {
+            case launch, terminate, step, gesture, wait, interruption, handler, implicitHandler, prompt, failure
+        }
+
+        /// Virtual seconds since the app was created.
+        public var time: Double
+        public var kind: Kind
+        /// Named details, in a fixed order.
+        public var fields: [Field]
+
+        public struct Field: Sendable, Equatable {
+            public var name: String
+            public var value: String
+        }
+
+        /// `   12.250 gesture  tap 'menu' on BrowserTab`.
+        public var text: String {
+            let name = kind.rawValue
+            return fixed(time).leftPadded(to: 10) + " " + name + String(repeating: " ", count: max(1, 16 - name.count))
+                + fields.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
+        }
+
+        /// `{"t": 12.25, "event": "gesture", ...}`.
+        public var jsonLine: String {
+            var line = "{\"t\": \(fixed(time)), \"event\": \"\(kind.rawValue)\""
+            for field in fields { line += ", " + GraphJSONWriter.escaped(field.name) + ": " + GraphJSONWriter.escaped(field.value) }
+            return line + "}"
+        }
+    }
+
+    /// The seed every random choice of the run came from.
+    public let seed: UInt64
+    /// Whether events are kept in ``events``.
+    public var keepsEvents = true
+    public private(set) var events: [Event] = []
+    /// How many events of each kind happened, kept or not.
+    public private(set) var counts: [Event.Kind: Int] = [:]
+    /// Called with every event as it happens.
+    public var sink: (@Sendable (Event) -> Void)?
+
+    public init(seed: UInt64) { self.seed = seed }
+
+    mutating func record(_ kind: Event.Kind, at time: Double, _ fields: KeyValuePairs<String, String>) {
+        let event = Event(time: time, kind: kind, fields: fields.map { Event.Field(name: $0.key, value: $0.value) })
+        counts[kind, default: 0] += 1
+        if keepsEvents { events.append(event) }
+        sink?(event)
+    }
+
+    /// The kept events as text, after a header line with the seed.
+    public var text: String {
+        "seed \(seed)\n" + events.map { $0.text + "\n" }.joined()
+    }
+
+    /// The kept events as JSON lines, after a line with the seed.
+    public var jsonLines: String {
+        "{\"seed\": \(seed)}\n" + events.map { $0.jsonLine + "\n" }.joined()
+    }
+}
+
+/// Seconds with three decimals, without Foundation's locale-dependent formatting.
+func fixed(_ seconds: Double) -> String {
+    let millis = Int64((seconds * 1000).rounded())
+    let fraction = String(millis % 1000)
+    return "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

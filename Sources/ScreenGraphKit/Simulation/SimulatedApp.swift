@@ -1,0 +1,271 @@
+/// An in-memory app that a navigator drives like XCUITest drives a real one.
+///
+/// It runs an ``AppDefinition`` on a virtual clock: gestures take time, waits advance
+/// it, delayed loads and temporary banners happen when it reaches them. Settings persist
+/// across `terminate()` and `launch()`, shadowed for one launch by `-Key value` launch
+/// arguments; permission statuses persist too. Alerts and banners cover the screen
+/// until an interruption monitor, or the implicit handler, clears them.
+///
+/// ```swift
+/// let app = try SimulatedApp(definition, seed: 7)
+/// app.launchArguments = ["-analytics", "YES"]
+/// app.launch()
+/// let navigator = Navigator(graph: graph, driver: app)
+/// try navigator.goto("Home")
+/// print(app.report.text)
+/// ```
+public final class SimulatedApp {
+    public let definition: AppDefinition
+    /// Virtual seconds since the app was created.
+    public internal(set) var now = 0.0
+    /// Arguments for the next launch; `-Key value` pairs set settings for that launch only.
+    public var launchArguments: [String] = []
+    /// Environment for the next launch.
+    public var launchEnvironment: [String: String] = [:]
+    public private(set) var isRunning = false
+    /// Turns the implicit interruption handler off: only monitors clear interruptions.
+    public var isStrict = false
+    /// How many rounds of handlers an interaction may take before it fails.
+    public var maximumInterruptionRounds = 5
+    /// How long a gesture takes, and how often a wait looks again, in virtual seconds.
+    public var gestureDuration = 0.25
+    public var pollInterval = 0.1
+    /// Interruptions injected before interactions, if any.
+    public var injection: InterruptionInjection?
+    /// Everything the app did.
+    public var report: RunReport
+
+    // Settings, compiled once.
+    let layout: StateLayout
+    private var baseStrings = StringTable()
+    private var predicates: [String: CompiledPredicate] = [:]
+    private var statements: [String: (statement: CompiledStatement, field: String)] = [:]
+    private var persisted: [String: StateValue] = [:]
+    private var argumentDomain: [String: StateValue] = [:]
+    private var cachedSettings: UserState?
+
+    // What is on screen.
+    struct Frame {
+        var screen: Int
+        var shownAt: Double
+        var presented: Bool
+    }
+    var stack: [Frame] = []
+    var screenIndex: [String: Int] = [:]
+    var elementIndex: [[String: Int]] = []
+    var pendingLoad: (screen: Int, at: Double)?
+    var overlays: [ActiveOverlay] = []
+    var overlayCounter = 0
+    var inSettings = false
+    var authorization: [ProtectedResource: AuthorizationStatus] = [:]
+    var failedRequest: [AppCommand]?
+    var random: SplitMix64
+
+    // Interruption monitors.
+    var monitors: [(token: InterruptionMonitorToken, description: String, handler: (InterruptingElement) -> Bool)] = []
+    var nextToken = 1
+    var runningHandlers = false
+
+    /// Creates the app, not yet launched.
+    ///
+    /// - Parameter seed: the seed of every random choice (network failures, injected
+    ///   interruptions); it heads the report.
+    /// - Throws: ``GraphError`` when an expression of the definition does not compile
+    ///   or a command names a screen or overlay the app does not have.
+    public init(_ definition: AppDefinition, seed: UInt64 = 0) throws(GraphError) {
+        self.definition = definition
+        report = RunReport(seed: seed)
+        random = SplitMix64(seed: seed)
+        layout = StateLayout(definition.settings)
+        var compiler = ExpressionCompiler(layout: layout, strings: StringTable())
+        var diagnostics: [Diagnostic] = []
+        for (index, screen) in definition.screens.enumerated() {
+            if screenIndex[screen.name] != nil {
+                diagnostics.append(Diagnostic(.error, "duplicate screen '\(screen.name)'"))
+            }
+            screenIndex[screen.name] = index
+            elementIndex.append(Dictionary(screen.elements.enumerated().map { ($1.identifier, $0) }, uniquingKeysWith: { first, _ in first }))
+        }
+        func compilePredicate(_ source: ExpressionSource?) {
+            guard let source, predicates[source.text] == nil else { return }
+            do throws(ExpressionSyntaxError) {
+                predicates[source.text] = try compiler.predicate(source)
+            } catch {
+                diagnostics.append(source.diagnostic(.error, error.message, offset: error.offset))
+            }
+        }
+        let overlayNames = Set(definition.overlays.map(\.identifier))
+        if let alert = definition.networkFailureAlert, !overlayNames.contains(alert) {
+            diagnostics.append(Diagnostic(.error, "the network failure alert '\(alert)' is not an overlay of the app"))
+        }
+        func check(_ commands: [AppCommand], in place: String) {
+            for command in commands {
+                switch command {
+                case .push(let name), .go(let name), .present(let name), .load(let name, _):
+                    if screenIndex[name] == nil { diagnostics.append(Diagnostic(.error, "\(place): no screen '\(name)'")) }
+                case .show(let name):
+                    if !overlayNames.contains(name) { diagnostics.append(Diagnostic(.error, "\(place): no alert or banner '\(name)'")) }
+                case .set(let source):
+                    guard statements[source.text] == nil else { continue }
+                    do throws(ExpressionSyntaxError) {
+                        statements[source.text] = (try compiler.statement(source), try Parser.statement(source.text).field)
+                    } catch {
+                        diagnostics.append(source.diagnostic(.error, error.message, offset: error.offset))
+                    }
+                case .request(_, let granted, let denied):
+                    check(granted + denied, in: place)
+                case .network(let success):
+                    check(success, in: place)
+                case .when(let condition, let then, let otherwise):
+                    compilePredicate(condition)
+                    check(then + otherwise, in: place)
+                case .pop, .dismiss, .retry, .openSettings, .activate:
+                    break
+                }
+            }
+        }
+        if screenIndex[definition.initialScreen] == nil {
+            diagnostics.append(Diagnostic(.error, "the initial screen '\(definition.initialScreen)' is not a screen of the app"))
+        }
+        for screen in definition.screens {
+            for element in screen.elements {
+                compilePredicate(element.enabledWhen)
+                compilePredicate(element.visibleWhen)
+                if let setting = element.setting, layout.entry(named: setting) == nil {
+                    diagnostics.append(Diagnostic(.error, "element '\(element.identifier)' shows unknown setting '\(setting)'"))
+                }
+                for (kind, commands) in element.behaviours.sorted(by: { $0.key < $1.key }) {
+                    check(commands, in: "element '\(element.identifier)' on '\(screen.name)', \(kind)")
+                }
+            }
+        }
+        for overlay in definition.overlays {
+            for button in overlay.buttons { check(button.commands, in: "button '\(button.label)' of '\(overlay.identifier)'") }
+        }
+        for (description, commands) in definition.customGestures.sorted(by: { $0.key < $1.key }) {
+            check(commands, in: "custom gesture '\(description)'")
+        }
+        guard diagnostics.isEmpty else { throw GraphError(diagnostics: diagnostics) }
+        baseStrings = compiler.strings
+    }
+
+    // MARK: Launching
+
+    /// Launches the app on its initial screen, terminating a running instance first.
+    ///
+    /// `-Key value` launch arguments set settings for this launch only; the start-up
+    /// rules may clear the persisted settings or set them from the environment.
+    public func launch() {
+        if isRunning { terminate() }
+        argumentDomain = [:]
+        var arguments = launchArguments[...]
+        while let argument = arguments.popFirst() {
+            guard argument.hasPrefix("-"), argument.count > 1, let value = arguments.first else { continue }
+            let key = String(argument.dropFirst())
+            if let parsed = parseSetting(key, value) {
+                argumentDomain[key] = parsed
+                arguments.removeFirst()
+            }
+        }
+        if let reset = definition.startup.resetArgument, launchArguments.contains(reset) { persisted = [:] }
+        if let prefix = definition.startup.environmentPrefix {
+            for (name, value) in launchEnvironment.sorted(by: { $0.key < $1.key }) where name.hasPrefix(prefix) {
+                let key = String(name.dropFirst(prefix.count))
+                if let parsed = parseSetting(key, value) { persisted[key] = parsed }
+            }
+        }
+        cachedSettings = nil
+        isRunning = true
+        inSettings = false
+        overlays = []
+        pendingLoad = nil
+        stack = [Frame(screen: screenIndex[definition.initialScreen] ?? 0, shownAt: now, presented: false)]
+        report.record(.launch, at: now, ["screen": definition.initialScreen, "arguments": launchArguments.joined(separator: " ")])
+    }
+
+    /// Terminates the app; persisted settings and permission statuses remain.
+    public func terminate() {
+        guard isRunning else { return }
+        isRunning = false
+        stack = []
+        overlays.removeAll { !$0.overlay.isSystem }
+        pendingLoad = nil
+        report.record(.terminate, at: now, [:])
+    }
+
+    /// The status of a protected resource; `notDetermined` until its prompt is answered.
+    public func authorizationStatus(for resource: ProtectedResource) -> AuthorizationStatus {
+        authorization[resource] ?? .notDetermined
+    }
+
+    /// Forgets the answer to a resource's prompt, as `XCUIApplication.resetAuthorizationStatus(for:)`
+    /// does; like it, terminates a running app.
+    public func resetAuthorizationStatus(for resource: ProtectedResource) {
+        authorization[resource] = .notDetermined
+        terminate()
+    }
+
+    /// Changes a permission as the Settings app does: the system terminates the app,
+    /// which relaunches on its initial screen when it next comes to the front.
+    public func setAuthorization(_ status: AuthorizationStatus, for resource: ProtectedResource) {
+        authorization[resource] = status
+        terminate()
+    }
+
+    // MARK: Settings
+
+    /// The settings as the app reads them: launch arguments over persisted values over defaults.
+    public var settings: UserState {
+        if let cachedSettings { return cachedSettings }
+        var slots = [Int64](repeating: 0, count: layout.slotCount)
+        var strings = baseStrings
+        for entry in layout.entries {
+            let value = argumentDomain[entry.field.name] ?? persisted[entry.field.name] ?? entry.field.initial
+            layout.store(value, in: entry, slots: &slots, strings: &strings)
+        }
+        let state = UserState(layout: layout, slots: slots, strings: strings)
+        cachedSettings = state
+        return state
+    }
+
+    /// The persisted value of a setting, as a relaunch without arguments would read it.
+    public func persistedValue(of setting: String) -> StateValue? {
+        guard let entry = layout.entry(named: setting) else { return nil }
+        return persisted[setting] ?? entry.field.initial
+    }
+
+    /// Writes a setting to the persisted domain (as `UserDefaults.standard.set` does);
+    /// a launch argument for the same key still shadows it until the next launch.
+    func write(_ setting: String, _ value: StateValue) {
+        persisted[setting] = value
+        cachedSettings = nil
+    }
+
+    /// A launch argument or environment value read as the setting's type: bools from
+    /// `YES`/`NO`/`true`/`false`/`1`/`0`, ints, strings as they are.
+    private func parseSetting(_ key: String, _ text: String) -> StateValue? {
+        guard let type = layout.entry(named: key)?.field.type else { return nil }
+        switch type.base {
+        case .bool:
+            switch text.lowercased() {
+            case "yes", "true", "1": return .bool(true)
+            case "no", "false", "0": return .bool(false)
+            default: return nil
+            }
+        case .int: return Int64(text).map { .int($0) }
+        case .string: return .string(text)
+        }
+    }
+
+    func holds(_ source: ExpressionSource?) -> Bool {
+        guard let source, let predicate = predicates[source.text] else { return true }
+        return settings.slots.withUnsafeBufferPointer { (try? predicate.holds($0)) ?? false }
+    }
+
+    func apply(_ source: ExpressionSource) {
+        guard let (statement, field) = statements[source.text] else { return }
+        var state = settings
+        guard (try? [statement].apply(to: &state.slots)) != nil, let value = state.value(of: field) else { return }
+        write(field, value)
+    }
+}
