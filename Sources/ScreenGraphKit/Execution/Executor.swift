@@ -47,7 +47,7 @@ public final class Executor {
             try navigator.goto(
                 target, allowingStateChanges: allowingStateChanges, filePath: filePath, fileID: fileID, line: line, column: column)
         } catch {
-            app.report.record(.failure, at: app.now, ["error": error.description])
+            app.report.record(.failure, at: app.now, ["error": error.message])
             throw error
         }
     }

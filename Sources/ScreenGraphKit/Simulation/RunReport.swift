@@ -50,7 +50,11 @@ public struct RunReport: Sendable {
     public init(seed: UInt64) { self.seed = seed }
 
     mutating func record(_ kind: Event.Kind, at time: Double, _ fields: KeyValuePairs<String, String>) {
-        let event = Event(time: time, kind: kind, fields: fields.map { Event.Field(name: $0.key, value: $0.value) })
+        record(kind, at: time, fields.map { ($0.key, $0.value) })
+    }
+
+    mutating func record(_ kind: Event.Kind, at time: Double, _ fields: [(String, String)]) {
+        let event = Event(time: time, kind: kind, fields: fields.map { Event.Field(name: $0.0, value: $0.1) })
         counts[kind, default: 0] += 1
         if keepsEvents { events.append(event) }
         sink?(event)

@@ -86,19 +86,7 @@ extension SimulatedApp: Driver {
     /// Waits on the virtual clock for an element to exist; interruptions do not run
     /// here, as XCTest's waits do not trigger monitors.
     public func waitForElement(_ identifier: String, timeout: Double) -> Bool {
-        let deadline = now + timeout
-        while true {
-            advance(to: now)
-            if exists(identifier) {
-                report.record(.wait, at: now, ["element": identifier, "result": "found"])
-                return true
-            }
-            guard now < deadline else {
-                report.record(.wait, at: now, ["element": identifier, "result": "timeout"])
-                return false
-            }
-            now = min(deadline, now + pollInterval)
-        }
+        poll(timeout: timeout, ["element": identifier]) { exists(identifier) }
     }
 
     /// An element's value: a switch reads `"0"` or `"1"`, a text field its text, an
@@ -204,6 +192,31 @@ extension SimulatedApp: Driver {
             case .when(let condition, let then, let otherwise):
                 run(holds(condition) ? then : otherwise)
             }
+        }
+    }
+}
+
+extension SimulatedApp {
+    /// Waits on the virtual clock until an element has `value` (a switch `"1"` or `"0"`),
+    /// as an XCTest expectation on the element's value does.
+    ///
+    /// - Returns: whether it had the value in time; a timeout is recorded, not thrown.
+    public func wait(for identifier: String, toHaveValue value: String, timeout: Double) -> Bool {
+        poll(timeout: timeout, ["element": identifier, "value": value]) { self.value(of: identifier) == value }
+    }
+
+    /// Advances the virtual clock a poll interval at a time until `condition` holds or
+    /// `timeout` passes, recording a wait event with `fields` and the result.
+    private func poll(timeout: Double, _ fields: KeyValuePairs<String, String>, until condition: () -> Bool) -> Bool {
+        let deadline = now + timeout
+        while true {
+            advance(to: now)
+            let found = condition()
+            if found || now >= deadline {
+                report.record(.wait, at: now, fields.map { ($0.key, $0.value) } + [("result", found ? "found" : "timeout")])
+                return found
+            }
+            now = min(deadline, now + pollInterval)
         }
     }
 }

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+@testable import ScreenGraphKit
+
+/// XCTest's interruption-monitor semantics on the simulated app.
+@Suite struct InterruptionTests {
+    /// A one-screen app whose button counts taps, with an alert injected before every
+    /// interaction (rate 1) until the test turns injection off.
+    static func app(_ overlay: AppOverlay, strict: Bool = false) throws -> SimulatedApp {
+        var definition = AppDefinition(name: "Counter", initialScreen: "Main")
+        definition.settings = [StateField("taps", .int, initial: 0)]
+        var button = AppElement("count")
+        button.behaviours["tap"] = [.set("taps += 1")]
+        definition.screens = [AppScreen("Main", elements: [button, AppElement("title", .staticText)])]
+        let app = try SimulatedApp(definition, seed: 9)
+        app.isStrict = strict
+        app.injection = InterruptionInjection(seed: 9, rate: 1, kinds: [overlay])
+        app.launch()
+        return app
+    }
+
+    static let update = AppOverlay(
+        "system.update", .alert, title: "Software Update", buttons: [.init("Install", role: .default), .init("Later", role: .cancel)])
+
+    @Test func monitorsRunLastAddedFirstUntilOneHandles() throws {
+        let app = try Self.app(Self.update)
+        var order: [String] = []
+        app.addUIInterruptionMonitor(withDescription: "first") { alert in
+            order.append("first")
+            return alert.tap("Install")
+        }
+        app.addUIInterruptionMonitor(withDescription: "declines") { _ in
+            order.append("declines")
+            return false
+        }
+        try app.perform(.tap("count"))
+        #expect(order == ["declines", "first"])
+        // The blocked tap was performed exactly once, after the alert was gone.
+        #expect(app.settings.taps == 1)
+        #expect(app.report.counts[.implicitHandler] == nil)
+    }
+
+    @Test func handlersRunOnlyWhenTheTargetIsCovered() throws {
+        let app = try Self.app(Self.update)
+        app.injection = nil
+        var calls = 0
+        app.addUIInterruptionMonitor(withDescription: "never") { _ in
+            calls += 1
+            return true
+        }
+        try app.perform(.tap("count"))
+        #expect(calls == 0)
+        // Waits do not run monitors either, even with an alert up.
+        app.injection = InterruptionInjection(seed: 1, rate: 1, kinds: [Self.update])
+        app.injectInterruption()
+        #expect(app.waitForElement("title", timeout: 1))
+        #expect(calls == 0)
+    }
+
+    @Test func aHandlerThatReturnsTrueWithoutClearingRunsAgain() throws {
+        let app = try Self.app(Self.update, strict: true)
+        var calls = 0
+        app.addUIInterruptionMonitor(withDescription: "claims but does nothing") { _ in
+            calls += 1
+            return true
+        }
+        #expect(throws: DriverError(
+            "tap 'count' is blocked by alert 'system.update' (Software Update) after 5 rounds; handlers tried: "
+                + "claims but does nothing, claims but does nothing, claims but does nothing, claims but does nothing, claims but does nothing")
+        ) { try app.perform(.tap("count")) }
+        #expect(calls == 5)
+        #expect(app.settings.taps == 0)
+    }
+
+    @Test func theImplicitHandlerTapsCancelThenDefault() throws {
+        let app = try Self.app(Self.update)
+        try app.perform(.tap("count"))
+        #expect(app.report.events.contains { $0.kind == .implicitHandler && $0.fields.contains(.init(name: "action", value: "tap Later")) })
+        let ok = AppOverlay("system.ok", .alert, title: "Notice", buttons: [.init("OK", role: .default)])
+        let other = try Self.app(ok)
+        try other.perform(.tap("count"))
+        #expect(other.report.events.contains { $0.kind == .implicitHandler && $0.fields.contains(.init(name: "action", value: "tap OK")) })
+        #expect(other.settings.taps == 1)
+    }
+
+    @Test func bannersAreSwipedAwayOrWaitedOut() throws {
+        var persistent = AppOverlay("banner.message", .banner, title: "New Message")
+        persistent.persistent = true
+        let swiped = try Self.app(persistent)
+        try swiped.perform(.tap("count"))
+        #expect(swiped.report.events.contains { $0.kind == .implicitHandler && $0.fields.contains(.init(name: "action", value: "swipeUp")) })
+        var temporary = AppOverlay("banner.airdrop", .banner, title: "AirDrop")
+        temporary.duration = 2
+        let waited = try Self.app(temporary)
+        let before = waited.now
+        try waited.perform(.tap("count"))
+        #expect(waited.now >= before + 2)
+        #expect(waited.settings.taps == 1)
+    }
+
+    @Test func strictModeFailsWithTheElementAndEveryHandlerTried() throws {
+        let app = try Self.app(Self.update, strict: true)
+        app.addUIInterruptionMonitor(withDescription: "only banners") { $0.kind == .banner }
+        #expect(throws: DriverError(
+            "tap 'count' is blocked by alert 'system.update' (Software Update) after 5 rounds; handlers tried: "
+                + "only banners, only banners, only banners, only banners, only banners")
+        ) { try app.perform(.tap("count")) }
+    }
+
+    @Test func monitorsEndWithTheTest() throws {
+        let app = try Self.app(Self.update)
+        var calls = 0
+        app.addUIInterruptionMonitor(withDescription: "counts") { alert in
+            calls += 1
+            return alert.tap("Later")
+        }
+        app.endTest()
+        try app.perform(.tap("count"))
+        #expect(calls == 0)
+        #expect(app.report.counts[.implicitHandler] == 1)
+    }
+
+    @Test func theSameSeedGivesAByteIdenticalReport() throws {
+        func report(seed: UInt64) throws -> (String, String) {
+            let run = try Executor(
+                graph: ScreenGraph(contentsOfFile: PackagePaths.graph("Browser.screengraph")),
+                app: AppDefinition(contentsOfFile: PackagePaths.graph("Apps/Browser.json")), seed: seed, interruptionRate: 0.2)
+            for target in ["LoginDetail", "TabTray", "ClearHistoryAlert", "BrowserTab", "Licenses"] { try run.goto(target) }
+            return (run.app.report.text, run.app.report.jsonLines)
+        }
+        let first = try report(seed: 11)
+        let again = try report(seed: 11)
+        #expect(first == again)
+        #expect(first.0.hasPrefix("seed 11\n"))
+        #expect(first.1.hasPrefix("{\"seed\": 11}\n"))
+        #expect(first.0.contains(" interruption "))
+        #expect(try report(seed: 12).0 != first.0)
+    }
+
+    @Test func theExecutorNamesTheStepWhereGraphAndAppDisagree() throws {
+        let run = try Executor(
+            graph: ScreenGraph(contentsOfFile: PackagePaths.graph("Demo.screengraph")),
+            app: AppDefinition(contentsOfFile: PackagePaths.graph("Apps/DemoV2.json")), seed: 0)
+        let error = #expect(throws: NavigationError.self) { try run.goto("DeleteAllItems") }
+        #expect(error?.message == """
+            step ItemList → Editing (tap 'items.edit') failed: the app is on 'ItemList', not on 'Editing' as the graph says
+              declared at \(PackagePaths.graph("Demo.screengraph")):11:3
+            """)
+        #expect(run.app.report.events.last?.kind == .failure)
+    }
+}

@@ -1,0 +1,209 @@
+import Foundation
+import Testing
+
+@testable import ScreenGraphKit
+
+/// Scenarios on the example apps, each a test of its own, as a UI test suite would
+/// write them: monitors, expected alerts, switches, state across launches, permissions.
+@Suite struct ScenarioTests {
+    static func executor(_ graph: String, _ app: String, seed: UInt64 = 1) throws -> Executor {
+        try Executor(
+            graph: ScreenGraph(contentsOfFile: PackagePaths.graph(graph)),
+            app: AppDefinition(contentsOfFile: PackagePaths.graph("Apps/\(app)")), seed: seed)
+    }
+
+    // MARK: Recipes
+
+    @Test func recipesMonitorTapsRetryInsteadOfTheImplicitCancel() throws {
+        let run = try Self.executor("Recipes.screengraph", "Recipes.json", seed: 3)
+        let app = run.app
+        var retries = 0
+        app.addUIInterruptionMonitor(withDescription: "Retry the network") { alert in
+            guard alert.buttons.contains("Retry") else { return false }
+            retries += 1
+            return alert.tap("Retry")
+        }
+        // Pull to refresh until the seeded network fails, then keep using the app.
+        var pulls = 0
+        while !app.exists("NetworkFailure"), pulls < 20 {
+            try app.perform(Interaction(.swipeDown, element: "recipes.table"))
+            pulls += 1
+        }
+        #expect(app.exists("NetworkFailure"), "seed 3: the network never failed in \(pulls) pulls")
+        try run.goto("RecipeDetail")
+        #expect(retries >= 1)
+        #expect(app.report.counts[.implicitHandler] == nil)
+        #expect(app.report.events.contains { $0.kind == .handler && $0.fields.contains(.init(name: "result", value: "handled")) })
+        #expect(app.currentScreen == "RecipeDetail")
+    }
+
+    @Test func recipesDeleteConfirmationIsAnExpectedAlert() throws {
+        let run = try Self.executor("Recipes.screengraph", "Recipes.json")
+        let app = run.app
+        #expect(app.exists("recipes.cell.2"))
+        try run.goto("DeleteConfirmation")
+        // An expected alert is a screen of the graph: no monitor ran, its text is checked.
+        #expect(app.value(of: "alert.delete") == "Delete “Pancakes”? This can’t be undone.")
+        #expect(app.report.counts[.handler] == nil && app.report.counts[.interruption] == nil)
+        try run.goto("DeleteRecipe")
+        #expect(app.currentScreen == "RecipeList")
+        #expect(!app.exists("recipes.cell.2"))
+        #expect(app.exists("recipes.cell.1"))
+        #expect(app.settings.numRecipes == 2)
+    }
+
+    @Test func recipesFirstTimePhotoFlowAfterResettingPhotos() throws {
+        let run = try Self.executor("Recipes.screengraph", "Recipes.json")
+        let app = run.app
+        app.setAuthorization(.authorized, for: .photos)
+        app.resetAuthorizationStatus(for: .photos)
+        #expect(!app.isRunning)
+        app.launch()
+        var prompts: [String] = []
+        app.addUIInterruptionMonitor(withDescription: "Photos permission") { alert in
+            guard alert.isSystem, alert.buttons.contains("Allow Full Access") else { return false }
+            prompts.append(alert.title)
+            return alert.tap("Allow Full Access")
+        }
+        try run.goto("PhotoLibrary")
+        // The prompt covers the library; the next interaction runs the monitor.
+        #expect(app.exists("system.permission.photos"))
+        try run.goto("NewRecipe")
+        #expect(prompts == ["“Recipes” Would Like to Access Your photos"])
+        #expect(app.authorizationStatus(for: .photos) == .authorized)
+        #expect(app.settings.photoAttached == true)
+    }
+
+    // MARK: Onboarding switches
+
+    @Test func onboardingSwitchesTurnOnlyWithTheToggleGesture() throws {
+        let run = try Self.executor("Onboarding.json", "Onboarding.json")
+        let app = run.app
+        try run.goto("Choices")
+        // The row's centre is its label: tapping it changes nothing.
+        try app.perform(.tap("onboarding.analytics"))
+        #expect(app.value(of: "onboarding.analytics") == "0")
+        // Waiting for a switch that does not turn on times out cleanly.
+        #expect(!app.wait(for: "onboarding.analytics", toHaveValue: "1", timeout: 2))
+        #expect(app.report.events.last?.fields.last == .init(name: "result", value: "timeout"))
+        #expect(!app.isEnabled("onboarding.continue"))
+        try app.perform(Interaction(.toggleOn, element: "onboarding.analytics"))
+        #expect(app.wait(for: "onboarding.analytics", toHaveValue: "1", timeout: 2))
+        #expect(!app.isEnabled("onboarding.continue"))
+        // A disabled button ignores the tap: the executor then finds the app elsewhere.
+        try app.perform(.tap("onboarding.continue"))
+        #expect(app.currentScreen == "Choices")
+        try app.perform(Interaction(.toggleOn, element: "onboarding.notifications"))
+        #expect(app.isEnabled("onboarding.continue"))
+        try app.perform(Interaction(.toggleOff, element: "onboarding.analytics"))
+        #expect(!app.wait(for: "onboarding.analytics", toHaveValue: "1", timeout: 1))
+        #expect(!app.isEnabled("onboarding.continue"))
+    }
+
+    @Test func onboardingContinueNeedsBothSwitchesThroughTheGraph() throws {
+        let run = try Self.executor("Onboarding.json", "Onboarding.json")
+        try run.goto("Home", allowingStateChanges: true)
+        #expect(run.app.currentScreen == "Home")
+        #expect(run.app.settings.analytics == true && run.app.settings.notifications == true)
+        #expect(run.navigator.userState.analyticsOn == true)
+    }
+
+    // MARK: State across launches
+
+    /// Turns analytics on in one "test", then relaunches for the next.
+    private func leakAnalytics() throws -> SimulatedApp {
+        let run = try Self.executor("Onboarding.json", "Onboarding.json")
+        try run.goto("EnableAnalytics")
+        run.app.endTest()
+        return run.app
+    }
+
+    @Test func aSwitchTurnedOnLeaksIntoTheNextLaunch() throws {
+        let app = try leakAnalytics()
+        app.launch()
+        #expect(app.settings.analytics == true)
+    }
+
+    @Test func launchArgumentsShadowPersistedSettingsForOneLaunch() throws {
+        let app = try leakAnalytics()
+        app.launchArguments = ["-analytics", "NO"]
+        app.launch()
+        #expect(app.settings.analytics == false)
+        #expect(app.persistedValue(of: "analytics") == true)
+        app.launchArguments = []
+        app.launch()
+        #expect(app.settings.analytics == true)
+    }
+
+    @Test func aResetArgumentClearsPersistedSettings() throws {
+        let app = try leakAnalytics()
+        app.launchArguments = ["UI-Testing"]
+        app.launch()
+        #expect(app.settings.analytics == false)
+        #expect(app.persistedValue(of: "analytics") == false)
+    }
+
+    @Test func prefixedEnvironmentKeysSetPersistedSettings() throws {
+        let app = try leakAnalytics()
+        app.launchEnvironment = ["SETTING_analytics": "NO", "SETTING_notifications": "YES", "OTHER_analytics": "YES"]
+        app.launch()
+        #expect(app.settings.analytics == false)
+        #expect(app.settings.notifications == true)
+    }
+
+    // MARK: Permissions
+
+    @Test func grantingCameraAndMicrophoneReachesTheRecorder() throws {
+        let run = try Self.executor("VideoSharing.screengraph", "VideoSharing.json")
+        try run.goto("Recorder", allowingStateChanges: true)
+        #expect(run.app.currentScreen == "Recorder")
+        #expect(run.app.authorizationStatus(for: .camera) == .authorized)
+        #expect(run.app.authorizationStatus(for: .microphone) == .authorized)
+        #expect(run.app.report.counts[.prompt] == 2)
+    }
+
+    @Test func denyingPhotosShowsTheAppsAlertThenSettingsRelaunchesTheApp() throws {
+        let run = try Self.executor("VideoSharing.screengraph", "VideoSharing.json")
+        let app = run.app
+        try run.goto("PhotosPrompt")
+        try run.goto("DenyPhotos", allowingStateChanges: true)
+        #expect(app.currentScreen == "PhotosNoAccess")
+        #expect(app.value(of: "alert.photosNoAccess") == "VideoSharing needs access to your photos. Turn it on in Settings.")
+        try run.goto("SystemSettings")
+        // Turning Photos on in Settings terminates the app; it comes back on its first screen.
+        try app.perform(Interaction(.toggleOn, element: "settings.photos"))
+        #expect(!app.isRunning)
+        run.navigator.userState.photos = true
+        try run.goto("Feed")
+        #expect(app.isRunning && app.currentScreen == "Feed")
+        #expect(app.report.counts[.launch] == 2)
+        #expect(app.authorizationStatus(for: .photos) == .authorized)
+    }
+
+    @Test func aMonitorRemovedAfterUseNoLongerRuns() throws {
+        let run = try Self.executor("VideoSharing.screengraph", "VideoSharing.json")
+        let app = run.app
+        var calls = 0
+        let token = app.addUIInterruptionMonitor(withDescription: "Allow once") { alert in
+            calls += 1
+            return alert.tap(alert.buttons.first ?? "")
+        }
+        // The library request shows the photos prompt over the sheet's result; tapping on covers it.
+        try app.perform(.tap("feed.new"))
+        try app.perform(.tap("sheet.library"))
+        #expect(app.exists("system.permission.photos"))
+        try app.perform(.tap("library.cancel"))
+        #expect(calls == 1)
+        #expect(app.authorizationStatus(for: .photos) == .authorized)
+        app.removeUIInterruptionMonitor(token)
+        app.resetAuthorizationStatus(for: .camera)
+        app.launch()
+        try app.perform(.tap("feed.new"))
+        try app.perform(.tap("sheet.record"))
+        #expect(app.exists("system.permission.camera"))
+        // With the monitor gone, the implicit handler answers: the cancel button, "Don't Allow".
+        try app.perform(.tap("alert.cameraNoAccess.ok"))
+        #expect(calls == 1)
+        #expect(app.authorizationStatus(for: .camera) == .denied)
+    }
+}
