@@ -26,6 +26,15 @@ func peakMegabytes() -> Double {
     return kilobytes / 1024
 }
 
+/// The process's resident memory now (VmRSS), in megabytes.
+func residentMegabytes() -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+        let kilobytes = Double(line.split(separator: " ")[1])
+    else { return .nan }
+    return kilobytes / 1024
+}
+
 func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
 
 print("seed \(seed)")
@@ -127,5 +136,58 @@ do {
             + "median \(format(times.sorted()[times.count / 2])) ms, worst \(format(times.max() ?? .nan)) ms over \(times.count) runs")
     } else {
         print("screengraph route on the browser graph: skipped (build the screengraph product in release and run from the package root)")
+    }
+}
+
+// Simulated steps per second, and memory over a 10,000-goto soak on the browser app.
+do {
+    let graphPath = "Graphs/Browser.screengraph"
+    let appPath = "Graphs/Apps/Browser.json"
+    if FileManager.default.fileExists(atPath: graphPath), FileManager.default.fileExists(atPath: appPath) {
+        let executor = try Executor(
+            graph: ScreenGraph(contentsOfFile: graphPath), app: AppDefinition(contentsOfFile: appPath), seed: seed,
+            interruptionRate: 0.05)
+        executor.app.report.keepsEvents = false
+        var resident: [Double] = []
+        let time = try clock.measure {
+            try executor.gotoRandomTargets(10_000, seed: seed) { made in
+                if made % 2_000 == 0 { resident.append(residentMegabytes()) }
+            }
+        }
+        let counts = executor.app.report.counts
+        let steps = counts[.step, default: 0]
+        let gestures = counts[.gesture, default: 0]
+        print("soak, browser graph on its app, 10,000 gotos, 5% interruptions: \(steps) steps (\(gestures) gestures) in "
+            + "\(format(seconds(time), 2)) s = \(Int(Double(steps) / seconds(time))) steps/s including planning; "
+            + "\(counts[.interruption, default: 0]) interruptions, \(counts[.failure, default: 0]) failures; "
+            + "resident memory every 2,000 gotos: \(resident.map { format($0) }.joined(separator: ", ")) MB")
+        // The simulation alone: the same steps replayed on the app without planning.
+        let app = try SimulatedApp(AppDefinition(contentsOfFile: appPath), seed: seed)
+        app.report.keepsEvents = false
+        app.launch()
+        let graph = try ScreenGraph(contentsOfFile: graphPath)
+        let planner = Planner(graph: graph)
+        let loop = try ["LoginDetail", "TabTray", "Licenses", "ClearHistoryAlert", "BrowserTab"].map { target in
+            try planner.route(to: target, from: "BrowserTab")
+        }
+        var replayed = 0
+        let replay = try clock.measure {
+            for _ in 0..<20_000 {
+                for route in loop {
+                    for step in route.steps {
+                        if let interaction = step.interaction { try app.perform(interaction) }
+                        if let element = graph.definition.screens.first(where: { $0.name == step.to })?.waitFor {
+                            _ = app.waitForElement(element, timeout: 5)
+                        }
+                        replayed += 1
+                    }
+                    app.launch()
+                }
+            }
+        }
+        print("simulated app alone: \(replayed) steps (gesture + wait) in \(format(seconds(replay), 2)) s = "
+            + "\(Int(Double(replayed) / seconds(replay))) steps/s")
+    } else {
+        print("simulation: skipped (run from the package root)")
     }
 }

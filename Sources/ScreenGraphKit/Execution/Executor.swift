@@ -71,6 +71,29 @@ public final class Executor {
         return skipped
     }
 
+    /// Goes to `count` screens and actions picked at random (uniformly among those with
+    /// a route from where the app is), as a soak test does.
+    ///
+    /// - Parameters:
+    ///   - seed: the seed of the picks.
+    ///   - progress: called after each goto with how many were made.
+    /// - Throws: ``NavigationError`` at the first goto that fails.
+    public func gotoRandomTargets(
+        _ count: Int, seed: UInt64, progress: ((Int) -> Void)? = nil, filePath: StaticString = #filePath,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) throws(NavigationError) {
+        var random = SplitMix64(seed: seed)
+        let targets = navigator.graph.screenNames + navigator.graph.actionNames
+        var made = 0
+        while made < count {
+            let target = targets[Int.random(in: 0..<targets.count, using: &random)]
+            guard navigator.can(goto: target) else { continue }
+            try goto(target, filePath: filePath, fileID: fileID, line: line, column: column)
+            made += 1
+            progress?(made)
+        }
+    }
+
     /// The app must start where the graph does.
     private func checkStart(filePath: StaticString, fileID: StaticString, line: UInt, column: UInt) throws(NavigationError) {
         guard let actual = app.currentScreen, actual != navigator.currentScreen else { return }
