@@ -82,6 +82,8 @@ public struct AppElement: Sendable {
     public var goneAfter: Double?
     /// What each gesture kind does (`tap`, `swipeLeft`, `typeText`, `toggleOn`, ...).
     public var behaviours: [String: [AppCommand]] = [:]
+    /// Where the element was declared.
+    public var location: SourcePosition?
 
     public init(_ identifier: String, _ type: ElementType = .button, label: String? = nil) {
         self.identifier = identifier
@@ -147,6 +149,8 @@ public struct AppOverlay: Sendable {
     public var duration = 3.0
     /// Whether the system owns it (permission prompts, system alerts), not the app's element tree.
     public var isSystem = false
+    /// Where the overlay was declared.
+    public var location: SourcePosition?
 
     public init(_ identifier: String, _ kind: Kind, title: String, buttons: [Button] = []) {
         self.identifier = identifier

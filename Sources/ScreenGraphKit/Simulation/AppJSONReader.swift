@@ -78,6 +78,7 @@ struct AppJSONReader: LocatedJSONReader {
             return nil
         }
         var overlay = AppOverlay(identifier, kind, title: title)
+        overlay.location = source.position(value.position)
         for buttonValue in array(fields["buttons"], "buttons") {
             guard let button = members(of: buttonValue, "a button", allowed: ["label", "role", "do"], required: ["label"]),
                 let label = string(button["label"], "label", nonEmpty: true)
@@ -120,6 +121,7 @@ struct AppJSONReader: LocatedJSONReader {
             type = parsed
         }
         var element = AppElement(identifier, type, label: string(fields["label"], "label"))
+        element.location = source.position(value.position)
         element.value = string(fields["value"], "value")
         element.setting = string(fields["setting"], "setting", nonEmpty: true)
         element.enabledWhen = expression(fields["enabledWhen"], "enabledWhen")
@@ -201,6 +203,13 @@ extension AppDefinition {
     ///
     /// - Throws: ``GraphError`` with every problem, located in the file.
     public init(contentsOfFile path: String) throws(GraphError) {
-        self = try AppJSONReader.read(readTextFile(path), path: path)
+        let text = try readTextFile(path)
+        self = try AppJSONReader.read(text, path: path)
+        // Compile it now, so a bad expression or an unknown screen is reported where it is written.
+        do {
+            _ = try SimulatedApp(self)
+        } catch {
+            throw GraphError(diagnostics: SourceFile(path: path, text: text).annotate(error.diagnostics))
+        }
     }
 }

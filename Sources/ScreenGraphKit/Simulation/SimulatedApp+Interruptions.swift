@@ -155,7 +155,8 @@ extension SimulatedApp {
             guard rounds < maximumInterruptionRounds else {
                 throw DriverError(
                     "\(interaction) is blocked by \(top.overlay.kind.rawValue) '\(top.overlay.identifier)' (\(top.overlay.title)) "
-                        + "after \(rounds) rounds; handlers tried: \(tried.isEmpty ? "none" : tried.joined(separator: ", "))")
+                        + "after \(rounds) rounds; handlers tried: \(tried.isEmpty ? "none" : tried.joined(separator: ", "))"
+                        + (isStrict ? " (strict: no implicit handler)" : ""))
             }
             rounds += 1
             let element = InterruptingElement(

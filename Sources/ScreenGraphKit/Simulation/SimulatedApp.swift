@@ -98,13 +98,15 @@ public final class SimulatedApp {
         if let alert = definition.networkFailureAlert, !overlayNames.contains(alert) {
             diagnostics.append(Diagnostic(.error, "the network failure alert '\(alert)' is not an overlay of the app"))
         }
-        func check(_ commands: [AppCommand], in place: String) {
+        func check(_ commands: [AppCommand], in place: String, at location: SourcePosition?) {
             for command in commands {
                 switch command {
                 case .push(let name), .go(let name), .present(let name), .load(let name, _):
-                    if screenIndex[name] == nil { diagnostics.append(Diagnostic(.error, "\(place): no screen '\(name)'")) }
+                    if screenIndex[name] == nil { diagnostics.append(Diagnostic(.error, "\(place): no screen '\(name)'", at: location)) }
                 case .show(let name):
-                    if !overlayNames.contains(name) { diagnostics.append(Diagnostic(.error, "\(place): no alert or banner '\(name)'")) }
+                    if !overlayNames.contains(name) {
+                        diagnostics.append(Diagnostic(.error, "\(place): no alert or banner '\(name)'", at: location))
+                    }
                 case .set(let source):
                     guard statements[source.text] == nil else { continue }
                     do throws(ExpressionSyntaxError) {
@@ -113,12 +115,12 @@ public final class SimulatedApp {
                         diagnostics.append(source.diagnostic(.error, error.message, offset: error.offset))
                     }
                 case .request(_, let granted, let denied):
-                    check(granted + denied, in: place)
+                    check(granted + denied, in: place, at: location)
                 case .network(let success):
-                    check(success, in: place)
+                    check(success, in: place, at: location)
                 case .when(let condition, let then, let otherwise):
                     compilePredicate(condition)
-                    check(then + otherwise, in: place)
+                    check(then + otherwise, in: place, at: location)
                 case .pop, .dismiss, .retry, .openSettings, .activate:
                     break
                 }
@@ -132,18 +134,21 @@ public final class SimulatedApp {
                 compilePredicate(element.enabledWhen)
                 compilePredicate(element.visibleWhen)
                 if let setting = element.setting, layout.entry(named: setting) == nil {
-                    diagnostics.append(Diagnostic(.error, "element '\(element.identifier)' shows unknown setting '\(setting)'"))
+                    diagnostics.append(
+                        Diagnostic(.error, "element '\(element.identifier)' shows unknown setting '\(setting)'", at: element.location))
                 }
                 for (kind, commands) in element.behaviours.sorted(by: { $0.key < $1.key }) {
-                    check(commands, in: "element '\(element.identifier)' on '\(screen.name)', \(kind)")
+                    check(commands, in: "element '\(element.identifier)' on '\(screen.name)', \(kind)", at: element.location)
                 }
             }
         }
         for overlay in definition.overlays {
-            for button in overlay.buttons { check(button.commands, in: "button '\(button.label)' of '\(overlay.identifier)'") }
+            for button in overlay.buttons {
+                check(button.commands, in: "button '\(button.label)' of '\(overlay.identifier)'", at: overlay.location)
+            }
         }
         for (description, commands) in definition.customGestures.sorted(by: { $0.key < $1.key }) {
-            check(commands, in: "custom gesture '\(description)'")
+            check(commands, in: "custom gesture '\(description)'", at: nil)
         }
         guard diagnostics.isEmpty else { throw GraphError(diagnostics: diagnostics) }
         baseStrings = compiler.strings

@@ -75,9 +75,9 @@ import Testing
               --write    Rewrites the file in place instead of printing it
 
             """, stderr: ""))
-        for command in ["route", "check", "render", "convert"] {
+        for command in ["route", "check", "render", "convert", "run"] {
             let help = try run(command, "--help", in: directory)
-            #expect(help.status == 0 && help.stdout.hasPrefix("USAGE: screengraph \(command) FILE"), "\(command)")
+            #expect(help.status == 0 && help.stdout.hasPrefix("USAGE: screengraph \(command) "), "\(command)")
         }
     }
 
@@ -246,5 +246,69 @@ import Testing
         #expect(try run("format", "messy.screengraph", in: directory) == CommandResult(status: 0, stdout: expected, stderr: ""))
         #expect(try run("format", "messy.screengraph", "--write", in: directory) == CommandResult(status: 0, stdout: "", stderr: ""))
         #expect(try String(contentsOf: directory.appendingPathComponent("messy.screengraph"), encoding: .utf8) == expected)
+    }
+
+    @Test func runChecksEveryStepOnTheSimulatedApp() throws {
+        let root = PackagePaths.root
+        #expect(try run("run", "Graphs/Demo.screengraph", "--app", "Graphs/Apps/Demo.json", "--to", "DeleteAllItems", in: root)
+            == CommandResult(status: 0, stdout: """
+                seed 0
+                     0.000 launch          screen=ItemList arguments=
+                     0.000 gesture         gesture=tap element=items.edit screen=ItemList
+                     0.250 step            from=ItemList to=Editing kind=edge
+                     0.250 gesture         gesture=tap element=editing.deleteAll screen=Editing
+                     0.500 step            from=DeleteAllItems to=Editing kind=return
+
+                """, stderr: ""))
+        let json = try run("run", "Graphs/Demo.screengraph", "--app", "Graphs/Apps/Demo.json", "--to", "Editing", "--json", in: root)
+        #expect(json == CommandResult(status: 0, stdout: """
+            {"seed": 0}
+            {"t": 0.000, "event": "launch", "screen": "ItemList", "arguments": ""}
+            {"t": 0.000, "event": "gesture", "gesture": "tap", "element": "items.edit", "screen": "ItemList"}
+            {"t": 0.250, "event": "step", "from": "ItemList", "to": "Editing", "kind": "edge"}
+
+            """, stderr: ""))
+        // The same seed gives the same report, interruptions included.
+        let arguments = ["run", "Graphs/Browser.screengraph", "--app", "Graphs/Apps/Browser.json", "--seed", "7", "--interruptions", "0.3"]
+        let first = try runScreengraph(arguments, in: root)
+        #expect(first.status == 0 && first.stdout.contains(" interruption ") && first.stdout.contains(" implicitHandler "))
+        #expect(try runScreengraph(arguments, in: root) == first)
+    }
+
+    @Test func runFailuresNameTheStep() throws {
+        let root = PackagePaths.root
+        let wrong = try run("run", "Graphs/Demo.screengraph", "--app", "Graphs/Apps/DemoV2.json", "--to", "Editing", in: root)
+        #expect(wrong.status == 1)
+        #expect(wrong.stderr == """
+            step ItemList → Editing (tap 'items.edit') failed: the app is on 'ItemList', not on 'Editing' as the graph says
+              declared at Graphs/Demo.screengraph:11:3
+
+            """)
+        let strict = try run(
+            "run", "Graphs/Demo.screengraph", "--app", "Graphs/Apps/Demo.json", "--to", "Editing", "--interruptions", "1", "--strict",
+            "--seed", "4", in: root)
+        #expect(strict.status == 1)
+        #expect(strict.stderr == """
+            step ItemList → Editing (tap 'items.edit') failed: tap 'items.edit' is blocked by alert 'system.lowBattery' (Low Battery) \
+            after 5 rounds; handlers tried: none (strict: no implicit handler)
+              declared at Graphs/Demo.screengraph:11:3
+
+            """)
+        #expect(try run("run", "Graphs/Demo.screengraph", "--to", "Editing", in: root) == CommandResult(
+            status: 64, stdout: "", stderr: "screengraph: error: missing '--app APP'; see 'screengraph run --help'\n"))
+        #expect(try run("run", "Graphs/Demo.screengraph", "--app", "Graphs/Apps/Demo.json", "--seed", "-1", in: root) == CommandResult(
+            status: 64, stdout: "", stderr: "screengraph: error: '--seed -1' must be a whole number; see 'screengraph run --help'\n"))
+    }
+
+    @Test func runRejectsABadAppWithLocatedErrors() throws {
+        let directory = try scratch()
+        try "{\"format\": \"screengraph-app/1\", \"name\": \"X\", \"initialScreen\": \"Home\",\n \"screens\": [{\"name\": \"Home\", \"elements\": [{\"id\": \"b\", \"tap\": [\"push B\"]}]}]}\n"
+            .write(to: directory.appendingPathComponent("app.json"), atomically: true, encoding: .utf8)
+        #expect(try run("run", "tiny.screengraph", "--app", "app.json", in: directory) == CommandResult(status: 2, stdout: "", stderr: """
+            app.json:2:44: error: element 'b' on 'Home', tap: no screen 'B'
+             "screens": [{"name": "Home", "elements": [{"id": "b", "tap": ["push B"]}]}]}
+                                                       ^
+
+            """))
     }
 }

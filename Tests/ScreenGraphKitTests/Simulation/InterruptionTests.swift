@@ -67,7 +67,8 @@ import Testing
         }
         #expect(throws: DriverError(
             "tap 'count' is blocked by alert 'system.update' (Software Update) after 5 rounds; handlers tried: "
-                + "claims but does nothing, claims but does nothing, claims but does nothing, claims but does nothing, claims but does nothing")
+                + "claims but does nothing, claims but does nothing, claims but does nothing, claims but does nothing, claims but does nothing"
+                + " (strict: no implicit handler)")
         ) { try app.perform(.tap("count")) }
         #expect(calls == 5)
         #expect(app.settings.taps == 0)
@@ -104,7 +105,7 @@ import Testing
         app.addUIInterruptionMonitor(withDescription: "only banners") { $0.kind == .banner }
         #expect(throws: DriverError(
             "tap 'count' is blocked by alert 'system.update' (Software Update) after 5 rounds; handlers tried: "
-                + "only banners, only banners, only banners, only banners, only banners")
+                + "only banners, only banners, only banners, only banners, only banners (strict: no implicit handler)")
         ) { try app.perform(.tap("count")) }
     }
 
