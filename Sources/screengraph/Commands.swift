@@ -71,6 +71,7 @@ func route(_ arguments: Arguments) throws(Exit) {
     let target = arguments.value("--to")
     let all = arguments.flags.contains("--all")
     guard (target == nil) != !all else { throw .usage("give either '--to NAME' or '--all'") }
+    if all, arguments.value("--where") != nil { throw .usage("'--where' needs '--to NAME'") }
     let graph = try load(arguments)
     let state = try initialState(graph, arguments)
     let from = arguments.value("--from") ?? graph.startScreen
@@ -81,15 +82,19 @@ func route(_ arguments: Arguments) throws(Exit) {
     if let target {
         try checkName(target, in: graph, option: "--to", screensOnly: false)
         do {
-            let route = try planner.route(to: target, from: from, state: state)
+            let route = try planner.route(
+                to: target, where: arguments.value("--where"), from: from, state: state,
+                allowingStateChanges: arguments.flags.contains("--allow-state-changes"))
             output(json ? route.json(graph: name) : route.description + "\n")
+        } catch .invalidCondition(let diagnostic) {
+            throw .invalidInput([diagnostic.description])
         } catch {
             throw .failure([error.description])
         }
         return
     }
     do {
-        let costs = try planner.costs(from: from, state: state)
+        let costs = try planner.costs(from: from, state: state, allowingStateChanges: arguments.flags.contains("--allow-state-changes"))
         output(json ? costs.json(graph: name) : costs.description + "\n")
     } catch {
         throw .failure([error.description])

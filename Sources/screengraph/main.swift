@@ -25,10 +25,11 @@ let overview = """
 let commands: [String: (CommandSpec, (Arguments) throws(Exit) -> Void)] = [
     "route": (
         CommandSpec(
-            name: "route", flags: ["--all", "--json"], options: ["--to", "--from", "--set"],
+            name: "route", flags: ["--all", "--json", "--allow-state-changes"], options: ["--to", "--from", "--set", "--where"],
             help: """
-                USAGE: screengraph route FILE --to NAME [--from NAME] [--set FIELD=VALUE]... [--json]
-                       screengraph route FILE --all [--from NAME] [--set FIELD=VALUE]... [--json]
+                USAGE: screengraph route FILE --to NAME [--where PREDICATE] [--allow-state-changes] [--from NAME]
+                                         [--set FIELD=VALUE]... [--json]
+                       screengraph route FILE --all [--allow-state-changes] [--from NAME] [--set FIELD=VALUE]... [--json]
 
                 Prints the least-cost route to a screen or action: numbered steps, each
                 'from → to' with its kind, gesture, element and effects, then the cost.
@@ -39,9 +40,13 @@ let commands: [String: (CommandSpec, (Arguments) throws(Exit) -> Void)] = [
                   --all                The cost to every screen and action ('unreachable' or null)
                   --from NAME          Where to start (default: the graph's start screen)
                   --set FIELD=VALUE    Overrides the initial user state; repeatable
+                  --allow-state-changes
+                                       Lets the route perform actions with effects where they open guards
+                  --where PREDICATE    Reaches NAME in a state where PREDICATE holds (implies state changes)
                   --json               Prints JSON
 
-                Exits 1 when there is no route, saying why.
+                Exits 1 when there is no route, saying why; a state-aware search that finds none
+                names the nearest state it reached.
 
                 """), route
     ),

@@ -19,16 +19,19 @@ extension Navigator {
 
     /// Plans to `target` and follows the route, planning again whenever observers change
     /// the state the plan was made for.
-    func follow(to target: String, allowingStateChanges: Bool, caller: Caller) throws(NavigationError) {
+    func follow(to target: String, allowingStateChanges: Bool, where condition: String? = nil, caller: Caller) throws(NavigationError) {
         for _ in 0...replanLimit {
             let route: Route
             do throws(PlanningError) {
                 route = try planner.route(
-                    to: target, from: position, strings: strings, allowingStateChanges: allowingStateChanges)
+                    to: target, from: position, strings: strings, allowingStateChanges: allowingStateChanges, where: condition)
             } catch {
                 throw fail(.planning(error), caller: caller)
             }
-            if try follow(route, caller: caller) { return }
+            // Arrived with the condition still holding (an observer may have changed it).
+            if try follow(route, caller: caller), condition == nil || route.steps.isEmpty || position.slots == route.steps.last?.position.slots {
+                return
+            }
         }
         throw fail(
             .misuse("gave up reaching '\(target)' after planning \(replanLimit + 1) times: observers keep changing the state"),

@@ -69,10 +69,11 @@ public final class Navigator {
     /// The route `goto(target)` would take from here.
     /// - Complexity: that of ``Planner/route(to:from:state:backStack:allowingStateChanges:)``.
     public func plan(
-        to target: some ScreenGraphName, allowingStateChanges: Bool = false
+        to target: some ScreenGraphName, where condition: String? = nil, allowingStateChanges: Bool = false
     ) throws(PlanningError) -> Route {
         try planner.route(
-            to: target.screenGraphName, from: position, strings: strings, allowingStateChanges: allowingStateChanges)
+            to: target.screenGraphName, from: position, strings: strings, allowingStateChanges: allowingStateChanges,
+            where: condition)
     }
 
     /// Whether `goto(target)` has a route from here.
@@ -89,6 +90,24 @@ public final class Navigator {
     ) throws(NavigationError) {
         let caller = Caller(filePath: filePath, fileID: fileID, line: line, column: column)
         try follow(to: target.screenGraphName, allowingStateChanges: allowingStateChanges, caller: caller)
+    }
+
+    /// Goes to `screen` in a state where `condition` holds, performing on the way the
+    /// actions whose effects establish it, along the least-cost route.
+    ///
+    /// ```swift
+    /// try navigator.reach("LoginDetail", where: "passcode != nil")
+    /// ```
+    ///
+    /// - Throws: ``NavigationError``; when no state satisfies the condition, or the
+    ///   search bound is hit, its planning error names the nearest state reached.
+    /// - Complexity: that of a state-aware ``Planner`` search.
+    public func reach(
+        _ screen: some ScreenGraphName, where condition: String, filePath: StaticString = #filePath,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) throws(NavigationError) {
+        let caller = Caller(filePath: filePath, fileID: fileID, line: line, column: column)
+        try follow(to: screen.screenGraphName, allowingStateChanges: true, where: condition, caller: caller)
     }
 
     /// Performs an action of the graph, or runs a navigator action.

@@ -16,11 +16,19 @@ public final class Planner {
     public let graph: ScreenGraph
     /// The most states one search may explore before it gives up.
     public var stateLimit: Int
+    /// The most states one state-aware search (state changes allowed, or a condition)
+    /// may explore: user states multiply the space, and an unsatisfiable condition
+    /// over an unbounded counter would otherwise search forever.
+    public var stateAwareLimit = Planner.defaultStateAwareLimit
 
     var space: SearchSpace
 
     /// The default ``stateLimit``: enough for graphs of hundreds of thousands of screens.
     public static let defaultStateLimit = 2_000_000
+
+    /// The default ``stateAwareLimit``: a few hundred user states over thousands of
+    /// screens, about half a second in a release build.
+    public static let defaultStateAwareLimit = 500_000
 
     /// Creates a planner for `graph`.
     public init(graph: ScreenGraph, stateLimit: Int = Planner.defaultStateLimit) {
@@ -31,24 +39,39 @@ public final class Planner {
 
     /// The least-cost route from a screen to a screen or action.
     ///
+    /// With `allowingStateChanges`, or a `condition`, the search is state-aware: it
+    /// explores screens, back stack and user state together with A* (see ``Heuristic``),
+    /// may perform actions whose effects open guards or establish the condition, and
+    /// lists every effect it applies on the route's steps.
+    ///
+    /// ```swift
+    /// let route = try planner.route(to: "LockedLoginsSettings", allowingStateChanges: true)
+    /// let reached = try planner.route(to: "ItemList", where: "numItems == 2")
+    /// ```
+    ///
     /// - Parameters:
     ///   - target: the screen to reach, or the action to perform.
+    ///   - condition: a predicate on the user state that must hold on arrival; it
+    ///     implies state changes are allowed.
     ///   - screen: where to start; the graph's start screen by default.
     ///   - state: the user state to start with; the graph's initial state by default.
     ///   - backStack: the back stack to start with, bottom first.
     ///   - allowingStateChanges: whether the route may perform actions with effects.
     /// - Returns: the route; when `target` is an action, it ends once the action and
     ///   its chain have led back to a screen.
-    /// - Throws: ``PlanningError`` saying why there is no route.
+    /// - Throws: ``PlanningError`` saying why there is no route; past ``stateLimit``
+    ///   explored states, or when no state satisfies the condition, it names the
+    ///   nearest state reached.
     /// - Complexity: O((S + T) log S) for S explored states and T moves out of them;
     ///   S is at most V when no effects or back stacks come into play.
     public func route(
-        to target: String, from screen: String? = nil, state: UserState? = nil, backStack: [String] = [],
-        allowingStateChanges: Bool = false
+        to target: String, where condition: String? = nil, from screen: String? = nil, state: UserState? = nil,
+        backStack: [String] = [], allowingStateChanges: Bool = false
     ) throws(PlanningError) -> Route {
         let start = try position(screen: screen ?? graph.startScreen, state: state, backStack: backStack)
-        return try route(to: target, from: start, strings: state?.strings ?? graph.strings,
-                         allowingStateChanges: allowingStateChanges)
+        return try route(
+            to: target, from: start, strings: state?.strings ?? graph.strings, allowingStateChanges: allowingStateChanges,
+            where: condition)
     }
 
     func position(screen: String, state: UserState?, backStack: [String]) throws(PlanningError) -> Position {
@@ -66,10 +89,24 @@ public final class Planner {
     }
 
     func route(
-        to target: String, from start: Position, strings: StringTable, allowingStateChanges: Bool
+        to target: String, from start: Position, strings: StringTable, allowingStateChanges: Bool, where condition: String? = nil
     ) throws(PlanningError) -> Route {
         guard let goal = graph.nodeIDs[target] else { throw .unknownName(target, expected: "a screen or an action") }
-        let found = try space.search(from: start, goal: goal, allowingStateChanges: allowingStateChanges, limit: stateLimit)
+        var predicate: CompiledPredicate?
+        if let condition {
+            var compiler = ExpressionCompiler(layout: graph.layout, strings: strings)
+            let source = ExpressionSource(condition, at: SourcePosition(file: "condition", line: 1, column: 1))
+            do throws(ExpressionSyntaxError) {
+                predicate = try compiler.predicate(source)
+            } catch {
+                throw .invalidCondition(source.diagnostic(.error, error.message, offset: error.offset))
+            }
+        }
+        space.strings = strings
+        let stateAware = allowingStateChanges || predicate != nil
+        let found = try space.search(
+            from: start, goal: goal, allowingStateChanges: stateAware, condition: predicate, informed: stateAware,
+            limit: stateAware ? stateAwareLimit : stateLimit)
         return try space.makeRoute(from: start, to: found, strings: strings)
     }
 }

@@ -25,8 +25,13 @@ public enum PlanningError: Error, Sendable, Equatable, CustomStringConvertible {
     case disconnected(from: String, to: String)
     /// Every way that leads on to the target was closed along the search.
     case closed(from: String, to: String, ways: [ClosedWay])
-    /// The search explored `limit` states without finding a route.
-    case searchLimit(from: String, to: String, limit: Int)
+    /// The search explored `limit` states without finding a route; `nearest` is the
+    /// explored state closest to the target (a state-aware search knows it).
+    case searchLimit(from: String, to: String, limit: Int, nearest: String?)
+    /// The target screen can be reached, but never in a state where `condition` holds.
+    case unsatisfiable(from: String, to: String, condition: String, nearest: String?)
+    /// The condition of ``Planner/route(to:where:from:state:backStack:)`` has an error.
+    case invalidCondition(Diagnostic)
 
     public var description: String {
         switch self {
@@ -37,8 +42,14 @@ public enum PlanningError: Error, Sendable, Equatable, CustomStringConvertible {
         case .closed(let from, let to, let ways):
             return "no route from '\(from)' to '\(to)': the way is closed\n"
                 + ways.map { "  \($0)" }.joined(separator: "\n")
-        case .searchLimit(let from, let to, let limit):
+        case .searchLimit(let from, let to, let limit, let nearest):
             return "no route from '\(from)' to '\(to)' found within the search limit of \(limit) states"
+                + (nearest.map { "; the nearest state reached: \($0)" } ?? "")
+        case .unsatisfiable(let from, let to, let condition, let nearest):
+            return "no route from '\(from)' to '\(to)' where \(condition): no reachable state satisfies it"
+                + (nearest.map { "; the nearest state reached: \($0)" } ?? "")
+        case .invalidCondition(let diagnostic):
+            return diagnostic.description
         }
     }
 }

@@ -145,7 +145,7 @@ extension SearchSpace {
         case .guardFailed(let index):
             let predicate = graph.guards[Int(index)]
             let user = UserState(
-                layout: graph.layout, slots: position(of: state).slots, strings: graph.strings)
+                layout: graph.layout, slots: position(of: state).slots, strings: strings)
             let values = predicate.fields.isEmpty ? "" : " with " + user.describe(predicate.fields)
             return "guard '\(predicate.source.text)' is false\(values)"
         case .needsStateChange(let node):

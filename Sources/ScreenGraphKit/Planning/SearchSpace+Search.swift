@@ -16,28 +16,79 @@ extension SearchSpace {
 
     /// Searches from `start` for the cheapest state on `goal` whose action chain, if
     /// any, can finish.
-    mutating func search(from start: Position, goal: Int32, allowingStateChanges: Bool, limit: Int) throws(PlanningError) -> Int32 {
+    ///
+    /// - Parameters:
+    ///   - condition: a predicate the goal state's user state must satisfy.
+    ///   - informed: whether to run A* with the goal's ``Heuristic`` (state-aware
+    ///     searches) rather than plain Dijkstra.
+    mutating func search(
+        from start: Position, goal: Int32, allowingStateChanges: Bool, condition: CompiledPredicate? = nil,
+        informed: Bool = false, limit: Int
+    ) throws(PlanningError) -> Int32 {
         reset()
         self.goal = goal
         allowStateChanges = allowingStateChanges
+        self.condition = condition
+        if informed { heuristic = heuristic(for: goal) }
         useFastContext(user: internUser(start.slots))
         let first = intern(start)
         records[Int(first)].cost = 0
         markDiscovered(first)
-        heap.push(MinHeap.Entry(cost: 0, hops: 0, order: 0, state: first))
+        heap.push(MinHeap.Entry(cost: estimate(of: first), hops: 0, order: 0, state: first))
         while let entry = heap.pop() {
             let state = entry.state
-            if records[Int(state)].closed { continue }
+            if records[Int(state)].closed || entry.cost > records[Int(state)].cost + estimate(of: state) { continue }
             records[Int(state)].closed = true
+            if heuristic != nil { noteNearest(state, estimate: entry.cost - records[Int(state)].cost) }
             // An action's chain has the same length from every state, so the first goal
             // state whose chain can finish is the cheapest route.
-            if records[Int(state)].node == goal, completion(of: state) != nil { return state }
+            if records[Int(state)].node == goal, satisfiesCondition(state), completion(of: state) != nil { return state }
             expand(state)
             if Int(discovered) > limit {
-                throw .searchLimit(from: graph.nodeNames[Int(start.node)], to: graph.nodeNames[Int(goal)], limit: limit)
+                throw .searchLimit(
+                    from: graph.nodeNames[Int(start.node)], to: graph.nodeNames[Int(goal)], limit: limit, nearest: nearestDescription())
             }
         }
+        if let condition, let nearest, records[Int(nearest.state)].node == goal {
+            throw .unsatisfiable(
+                from: graph.nodeNames[Int(start.node)], to: graph.nodeNames[Int(goal)], condition: condition.source.text,
+                nearest: nearestDescription())
+        }
         throw failure(from: start.node, to: goal)
+    }
+
+    /// The heuristic's bound for a state, 0 in a plain search.
+    @inline(__always)
+    func estimate(of state: Int32) -> Double {
+        heuristic == nil ? 0 : estimate(node: records[Int(state)].node, context: contexts[Int(records[Int(state)].context)])
+    }
+
+    private func satisfiesCondition(_ state: Int32) -> Bool {
+        guard let condition else { return true }
+        let user = contexts[Int(records[Int(state)].context)].user
+        return userPool.withUnsafeBufferPointer { pool in
+            let start = pool.baseAddress.map { $0 + Int(user) * stride }
+            return (try? condition.holds(UnsafeBufferPointer(start: start, count: stride))) ?? false
+        }
+    }
+
+    private mutating func noteNearest(_ state: Int32, estimate: Double) {
+        guard let current = nearest else {
+            nearest = (state, estimate)
+            return
+        }
+        if estimate < current.estimate || estimate == current.estimate && records[Int(state)].cost < records[Int(current.state)].cost {
+            nearest = (state, estimate)
+        }
+    }
+
+    /// `Screen with field = value, ...` for the nearest state.
+    func nearestDescription() -> String? {
+        guard let nearest else { return nil }
+        let context = contexts[Int(records[Int(nearest.state)].context)]
+        let user = UserState(layout: graph.layout, slots: slots(ofUser: context.user), strings: strings)
+        let name = graph.nodeNames[Int(records[Int(nearest.state)].node)]
+        return user.fieldNames.isEmpty ? name : "\(name) with \(user)"
     }
 
     @inline(__always)
@@ -46,13 +97,18 @@ extension SearchSpace {
         let total = records[Int(parent)].cost + cost
         let hops = records[Int(parent)].hops + 1
         let record = records[Int(id)]
-        guard !record.closed, total < record.cost || (total == record.cost && hops < record.hops) else { return }
+        guard total < record.cost || (total == record.cost && hops < record.hops) else { return }
+        if record.closed {
+            // With a heuristic a state may be reached more cheaply after it was closed: reopen it.
+            guard heuristic != nil, total < record.cost else { return }
+            records[Int(id)].closed = false
+        }
         markDiscovered(id)
         records[Int(id)].cost = total
         records[Int(id)].hops = hops
         records[Int(id)].parent = parent
         records[Int(id)].via = via
-        heap.push(MinHeap.Entry(cost: total, hops: hops, order: records[Int(id)].order, state: id))
+        heap.push(MinHeap.Entry(cost: total + estimate(of: id), hops: hops, order: records[Int(id)].order, state: id))
     }
 
     /// Records the first time a way is closed; the search pops states in cost order,

@@ -51,6 +51,16 @@ struct SearchSpace {
 
     // The search in progress.
     var heap = MinHeap()
+    /// The A* bound for the goal when the search is informed; `nil` for plain Dijkstra.
+    var heuristic: Heuristic?
+    /// A predicate the goal state must satisfy, for ``Planner/route(to:where:from:state:backStack:)``.
+    var condition: CompiledPredicate?
+    /// The strings of the user states searched (the caller's table), for describing them.
+    var strings = StringTable()
+    /// The explored state nearest the goal (least bound, then least cost), for errors.
+    var nearest: (state: Int32, estimate: Double)?
+    private var reverseMoves: ReverseMoves?
+    private var heuristics: [Int32: Heuristic] = [:]
     var closedWays: [Int32: (state: Int32, reason: ClosedReason)] = [:]
     var goal: Int32 = -1
     var allowStateChanges = false
@@ -93,6 +103,19 @@ struct SearchSpace {
         plainContexts.removeAll(keepingCapacity: true)
         goal = -1
         allowStateChanges = false
+        heuristic = nil
+        condition = nil
+        nearest = nil
+    }
+
+    /// The heuristic for `goal`, computed once per goal and planner.
+    mutating func heuristic(for goal: Int32) -> Heuristic {
+        if let cached = heuristics[goal] { return cached }
+        let reverse = reverseMoves ?? ReverseMoves(graph: graph)
+        reverseMoves = reverse
+        let heuristic = Heuristic(graph: graph, reverse: reverse, goal: goal)
+        heuristics[goal] = heuristic
+        return heuristic
     }
 
     // MARK: Stacks

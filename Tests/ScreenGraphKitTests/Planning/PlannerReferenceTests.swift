@@ -25,6 +25,33 @@ import Testing
                 check(random, planner, target: target, allowingStateChanges: allow, seed: seed)
             }
         }
+        for target in graph.screenNames {
+            checkCondition(random, planner, target: target, seed: seed)
+        }
+    }
+
+    /// `route(to:where:)` against the reference with the same condition on arrival.
+    private func checkCondition(_ random: RandomGraph, _ planner: Planner, target: String, seed: UInt64) {
+        let conditions: [(text: String, accepts: ([String: Int]) -> Bool)] = [
+            ("x == 2", { $0["x"] == 2 }), ("y > 0 && x != 1", { ($0["y"] ?? 0) > 0 && $0["x"] != 1 }),
+        ]
+        let condition = conditions[Int(seed % 2)]
+        var reference = ReferenceSearch(graph: random, allowStateChanges: true, target: target)
+        reference.accepts = condition.accepts
+        let start = ReferenceSearch.State(node: "S0", stack: [], vars: ["x": 0, "y": 0])
+        let expected = reference.leastCost(from: start, bound: Self.bound)
+        let context = "seed \(seed): route to \(target) where \(condition.text)"
+        do throws(PlanningError) {
+            let route = try planner.route(to: target, where: condition.text)
+            let cost = Int(route.cost)
+            #expect(cost <= Self.bound ? expected == cost : expected == nil, "\(context): planner \(cost), reference \(expected ?? -1)")
+            let last = route.steps.last?.state ?? planner.graph.initialState
+            func int(_ value: StateValue) -> Int { if case .int(let number) = value { Int(number) } else { -1 } }
+            let vars = ["x": int(last.x), "y": int(last.y)]
+            #expect(condition.accepts(vars), "\(context): the route ends with \(vars)")
+        } catch {
+            #expect(expected == nil, "\(context): planner found no route (\(error)), reference \(expected ?? -1)")
+        }
     }
 
     private func check(

@@ -166,7 +166,7 @@ import Testing
             map.addScreenState("C")
         }
         let planner = Planner(graph: graph, stateLimit: 500)
-        #expect(throws: PlanningError.searchLimit(from: "A", to: "C", limit: 500)) { try planner.route(to: "C") }
+        #expect(throws: PlanningError.searchLimit(from: "A", to: "C", limit: 500, nearest: nil)) { try planner.route(to: "C") }
     }
 
     @Test func overflowClosesTheWay() throws {

@@ -20,6 +20,8 @@ struct ReferenceSearch {
     let graph: RandomGraph
     let allowStateChanges: Bool
     let target: String
+    /// A condition the target state's variables must satisfy, for `route(to:where:)`.
+    var accepts: ([String: Int]) -> Bool = { _ in true }
 
     private func screen(_ name: String) -> RandomGraph.Screen? { graph.screens.first { $0.name == name } }
     private func action(_ name: String) -> RandomGraph.Action? { graph.actions.first { $0.name == name } }
@@ -122,7 +124,7 @@ struct ReferenceSearch {
         var answer: Int?
         while let state = queue.popLast() {
             let cost = best[state]!
-            if state.node == target {
+            if state.node == target, accepts(state.vars) {
                 if let finished = completion(state), cost + finished.cost <= bound {
                     answer = min(answer ?? .max, cost + finished.cost)
                 }
