@@ -223,3 +223,18 @@ func runOnApp(_ arguments: Arguments) throws(Exit) {
     if !skipped.isEmpty, !json { output("skipped (no route): \(skipped.joined(separator: ", "))\n") }
     if let failure { throw .failure([failure.message]) }
 }
+
+func tour(_ arguments: Arguments) throws(Exit) {
+    let kindName = arguments.value("--cover") ?? "edges"
+    guard let kind = CoverageKind(rawValue: kindName) else {
+        throw .usage("unknown coverage '\(kindName)'; expected edges, screens, actions or guards")
+    }
+    var shards: Int?
+    if let text = arguments.value("--shards") {
+        guard let count = Int(text), count > 0 else { throw .usage("'--shards \(text)' must be a positive whole number") }
+        shards = count
+    }
+    let graph = try load(arguments)
+    let tour = Planner(graph: graph).tour(covering: kind)
+    output(arguments.flags.contains("--json") ? tour.json(graph: displayName(graph, arguments), shards: shards) : tour.text(shards: shards))
+}

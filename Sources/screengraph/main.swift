@@ -17,6 +17,7 @@ let overview = """
       convert   Write the graph in the other file format
       format    Print a graph file in canonical form, or rewrite it
       run       Run the graph against a simulated app, checking every step
+      tour      Print routes from the start that cover every edge, screen, action or guard
 
     Run 'screengraph <command> --help' for a command's options.
 
@@ -115,6 +116,25 @@ let commands: [String: (CommandSpec, (Arguments) throws(Exit) -> Void)] = [
                 Exits 1 when a step fails, naming the step, the expected and the actual screen.
 
                 """), runOnApp
+    ),
+    "tour": (
+        CommandSpec(
+            name: "tour", flags: ["--json"], options: ["--cover", "--shards"],
+            help: """
+                USAGE: screengraph tour FILE [--cover edges|screens|actions|guards] [--shards N] [--json]
+
+                Prints a coverage tour: routes from the start screen (each for a freshly launched
+                app) that together take every edge and back gesture, reach every screen, perform
+                every action, or see every guard both true and false, performing actions that open
+                guards. Reports the gestures next to a lower bound (one per item) as a ratio, and
+                what cannot be covered, with why.
+
+                OPTIONS:
+                  --cover KIND    edges (default), screens, actions or guards
+                  --shards N      Splits the routes into N shards of balanced cost
+                  --json          Prints JSON
+
+                """), tour
     ),
     "format": (
         CommandSpec(

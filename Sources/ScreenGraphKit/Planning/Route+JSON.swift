@@ -2,8 +2,11 @@ extension Route {
     /// The route as the CLI's `--json` prints it: `{"graph", "from", "to", "cost",
     /// "steps": [{"from", "to", "kind", "gesture", "element", "effects"}]}`.
     public func json(graph name: String) -> String {
-        typealias Value = GraphJSONWriter.Value
-        let stepValues: [Value] = steps.map { step in
+        GraphJSONWriter.print(jsonValue(graph: name))
+    }
+
+    func jsonValue(graph name: String) -> GraphJSONWriter.Value {
+        let stepValues: [GraphJSONWriter.Value] = steps.map { step in
             .object([
                 ("from", .string(step.from)), ("to", .string(step.to)), ("kind", .string(step.kind.rawValue)),
                 ("gesture", step.interaction.map { .string($0.gesture.description) } ?? .null),
@@ -11,11 +14,60 @@ extension Route {
                 ("effects", .array(step.effects.map { .string($0) })),
             ])
         }
-        return GraphJSONWriter.print(.object([
+        return .object([
             ("graph", .string(name)), ("from", .string(from)), ("to", .string(to)), ("cost", .number(formatCost(cost))),
             ("steps", .array(stepValues)),
-        ]))
+        ])
     }
+}
+
+extension Tour {
+    /// The tour as text: a summary line, each route's numbered steps, the uncovered
+    /// items with their reasons, and, given a shard count, the shards.
+    public func text(shards count: Int? = nil) -> String {
+        var text = "tour covering \(kind.rawValue): \(routes.count) route\(routes.count == 1 ? "" : "s"), \(gestures) gestures "
+            + "for \(covered.count) items covered (lower bound \(lowerBound) gestures, ratio \(formatRatio(ratio))), "
+            + "\(uncovered.count) uncovered\n"
+        for (index, route) in routes.enumerated() {
+            text += "\nroute \(index + 1) (cost \(formatCost(route.cost))):\n" + route.description + "\n"
+        }
+        if !uncovered.isEmpty {
+            text += "\nuncovered:\n" + uncovered.map { "  \($0.description): \($0.reason ?? "")\n" }.joined()
+        }
+        if let count {
+            text += "\nshards:\n"
+            for (index, shard) in shards(count).enumerated() {
+                let cost = shard.reduce(0) { $0 + routes[$1].cost }
+                text += "  shard \(index + 1): routes \(shard.map { String($0 + 1) }.joined(separator: ", ")) (cost \(formatCost(cost)))\n"
+            }
+        }
+        return text
+    }
+
+    /// The tour as JSON: `{"graph", "cover", "items", "gestures", "lowerBound", "ratio",
+    /// "routes": [ROUTE], "uncovered": [{"item", "reason"}], "shards": [[INDEX]]}`, route
+    /// indices from 0.
+    public func json(graph name: String, shards count: Int? = nil) -> String {
+        typealias Value = GraphJSONWriter.Value
+        var members: [(String, Value)] = [
+            ("graph", .string(name)), ("cover", .string(kind.rawValue)), ("items", .number(String(covered.count + uncovered.count))),
+            ("covered", .number(String(covered.count))), ("gestures", .number(String(gestures))),
+            ("lowerBound", .number(String(lowerBound))), ("ratio", .number(formatRatio(ratio))),
+            ("routes", .array(routes.map { $0.jsonValue(graph: name) })),
+            ("uncovered", .array(uncovered.map { .object([("item", .string($0.description)), ("reason", .string($0.reason ?? ""))]) })),
+        ]
+        if let count {
+            members.append(("shards", .array(shards(count).map { .array($0.map { .number(String($0)) }) })))
+        }
+        return GraphJSONWriter.print(.object(members))
+    }
+}
+
+/// A ratio with two decimals.
+func formatRatio(_ ratio: Double) -> String {
+    let hundredths = Int((ratio * 100).rounded())
+    let fraction = String(hundredths % 100)
+    return "\(hundredths / 100)." + String(repeating: "0", count: 2 - fraction.count) + fraction
 }
 
 /// The least cost from one screen to every screen and action of a graph.

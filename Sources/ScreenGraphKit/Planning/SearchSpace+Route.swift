@@ -4,19 +4,25 @@ extension SearchSpace {
     /// Builds the route that ends in `found`, first finishing the action chain when the
     /// target is an action.
     mutating func makeRoute(from start: Position, to found: Int32, strings: StringTable) throws(PlanningError) -> Route {
+        guard let chain = completion(of: found) else { throw failure(from: start.node, to: records[Int(found)].node) }
+        return route(from: start, along: path(to: found) + chain, target: records[Int(found)].node, strings: strings)
+    }
+
+    /// The states from the search's start to `state`, each with the move that reached it.
+    func path(to state: Int32) -> [(state: Int32, via: Int32)] {
         var path: [(state: Int32, via: Int32)] = []
-        var state = found
+        var state = state
         while state >= 0 {
             path.append((state, records[Int(state)].via))
             state = records[Int(state)].parent
         }
-        path.reverse()
-        guard let chain = completion(of: found) else { throw failure(from: start.node, to: records[Int(found)].node) }
-        path += chain
-        let cost = records[Int(found)].cost + Double(chain.count)
+        return path.reversed()
+    }
+
+    /// The route along `path`, whose first state is the start, to `target`.
+    func route(from start: Position, along path: [(state: Int32, via: Int32)], target: Int32, strings: StringTable) -> Route {
         let steps = zip(path, path.dropFirst()).map { step(from: $0.state, to: $1.state, via: $1.via, strings: strings) }
-        return Route(
-            from: name(start.node), to: name(records[Int(found)].node), steps: steps, cost: cost, start: start)
+        return Route(from: name(start.node), to: name(target), steps: steps, cost: steps.reduce(0) { $0 + $1.cost }, start: start)
     }
 
     /// The moves that finish an action chain from `state` until a screen is reached:

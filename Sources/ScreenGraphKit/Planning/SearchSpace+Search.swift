@@ -23,7 +23,7 @@ extension SearchSpace {
     ///     searches) rather than plain Dijkstra.
     mutating func search(
         from start: Position, goal: Int32, allowingStateChanges: Bool, condition: CompiledPredicate? = nil,
-        informed: Bool = false, limit: Int
+        informed: Bool = false, limit: Int, accepting accept: ((inout SearchSpace, Int32) -> Bool)? = nil
     ) throws(PlanningError) -> Int32 {
         reset()
         self.goal = goal
@@ -42,11 +42,16 @@ extension SearchSpace {
             if heuristic != nil { noteNearest(state, estimate: entry.cost - records[Int(state)].cost) }
             // An action's chain has the same length from every state, so the first goal
             // state whose chain can finish is the cheapest route.
-            if records[Int(state)].node == goal, satisfiesCondition(state), completion(of: state) != nil { return state }
+            if let accept {
+                if accept(&self, state) { return state }
+            } else if records[Int(state)].node == goal, satisfiesCondition(state), completion(of: state) != nil {
+                return state
+            }
             expand(state)
             if Int(discovered) > limit {
                 throw .searchLimit(
-                    from: graph.nodeNames[Int(start.node)], to: graph.nodeNames[Int(goal)], limit: limit, nearest: nearestDescription())
+                    from: graph.nodeNames[Int(start.node)], to: goal >= 0 ? graph.nodeNames[Int(goal)] : "any goal", limit: limit,
+                    nearest: nearestDescription())
             }
         }
         if let condition, let nearest, records[Int(nearest.state)].node == goal {
@@ -54,6 +59,7 @@ extension SearchSpace {
                 from: graph.nodeNames[Int(start.node)], to: graph.nodeNames[Int(goal)], condition: condition.source.text,
                 nearest: nearestDescription())
         }
+        guard goal >= 0 else { throw .disconnected(from: graph.nodeNames[Int(start.node)], to: "any goal") }
         throw failure(from: start.node, to: goal)
     }
 
@@ -150,35 +156,66 @@ extension SearchSpace {
                     continue
                 }
             }
-            let target = move.target
             if move.isPlain {
-                relax(state, to: target, context: plainContext(user: context.user), cost: move.cost, via: Int32(index))
+                relax(state, to: move.target, context: plainContext(user: context.user), cost: move.cost, via: Int32(index))
                 continue
             }
-            if Int(target) < graph.screenCount {
-                let next = enter(target, from: node, beneath: context.beneath, stack: context.stack, user: context.user)
-                if next >= 0 {
-                    relax(state, to: target, context: next, cost: move.cost, via: Int32(index))
-                } else if next == SearchSpace.overflowed {
-                    close(Int32(index), from: state, .overflow(describe(graph.screens[Int(node)].onExit + graph.screens[Int(target)].onEnter)))
-                }
-                continue
-            }
-            guard mayEnter(target) else {
-                close(Int32(index), from: state, .needsStateChange(target))
-                continue
-            }
-            do throws(OverflowError) {
-                let user = try applying(graph.actions[Int(target) - graph.screenCount].effects, to: context.user)
-                let next = self.context(origin: node, beneath: dismissOnUse ? context.beneath : -1, stack: context.stack, user: user)
-                relax(state, to: target, context: next, cost: move.cost, via: Int32(index))
-            } catch {
-                close(Int32(index), from: state, .overflow(describe(graph.actions[Int(target) - graph.screenCount].effects)))
+            switch transition(move.target, from: node, context: context, dismissOnUse: dismissOnUse) {
+            case .open(let next): relax(state, to: move.target, context: next, cost: move.cost, via: Int32(index))
+            case .closed(let reason): close(Int32(index), from: state, reason)
+            case .repeatsInBackStack: continue
             }
         }
         if graph.hot[Int(node)].hasBack, let next = backSuccessor(of: node, context: context) {
             relax(state, to: next.node, context: next.context, cost: graph.hot[Int(node)].backCost, via: Via.back)
         }
+    }
+
+    /// Where a move whose guard holds leads.
+    enum Transition {
+        case open(context: Int32)
+        case closed(ClosedReason)
+        /// The move would put a screen into the back stack twice: not a way a route takes.
+        case repeatsInBackStack
+    }
+
+    /// The context a move (not a plain one) from screen `node` to `target` leads to.
+    @inline(__always)
+    mutating func transition(_ target: Int32, from node: Int32, context: Context, dismissOnUse: Bool) -> Transition {
+        if Int(target) < graph.screenCount {
+            let next = enter(target, from: node, beneath: context.beneath, stack: context.stack, user: context.user)
+            if next >= 0 { return .open(context: next) }
+            if next == SearchSpace.overflowed {
+                return .closed(.overflow(describe(graph.screens[Int(node)].onExit + graph.screens[Int(target)].onEnter)))
+            }
+            return .repeatsInBackStack
+        }
+        guard mayEnter(target) else { return .closed(.needsStateChange(target)) }
+        do throws(OverflowError) {
+            let user = try applying(graph.actions[Int(target) - graph.screenCount].effects, to: context.user)
+            return .open(context: self.context(origin: node, beneath: dismissOnUse ? context.beneath : -1, stack: context.stack, user: user))
+        } catch {
+            return .closed(.overflow(describe(graph.actions[Int(target) - graph.screenCount].effects)))
+        }
+    }
+
+    /// The state a move out of `state` leads to, by its `via` code (a move index or
+    /// ``Via/back``), when it can be taken; the state is interned but not relaxed.
+    mutating func successor(of state: Int32, via: Int32) -> Int32? {
+        let node = records[Int(state)].node
+        let context = contexts[Int(records[Int(state)].context)]
+        if via == Via.back {
+            guard graph.hot[Int(node)].hasBack, let next = backSuccessor(of: node, context: context) else { return nil }
+            return self.state(node: next.node, context: next.context)
+        }
+        let move = graph.moves[Int(via)]
+        if move.guardIndex >= 0 {
+            guard (try? holds(move.guardIndex, user: context.user)) == true else { return nil }
+        }
+        if move.isPlain { return self.state(node: move.target, context: plainContext(user: context.user)) }
+        guard case .open(let next) = transition(move.target, from: node, context: context, dismissOnUse: graph.hot[Int(node)].dismissOnUse)
+        else { return nil }
+        return self.state(node: move.target, context: next)
     }
 
     /// The context on entering screen `target` from screen `source`, or one of the

@@ -1,0 +1,308 @@
+/// What a coverage tour covers.
+public enum CoverageKind: String, Sendable, CaseIterable {
+    /// Every edge, every way into an action, and every back gesture.
+    case edges
+    case screens
+    case actions
+    /// Every guarded edge or action in both outcomes: taken with its guard true, and
+    /// found closed at its screen with its guard false.
+    case guards
+}
+
+/// A short set of routes from the start that together cover what can be covered.
+///
+/// Each route starts on the start screen with the initial user state: run each on a
+/// freshly launched app. State changes are allowed, so routes perform the actions that
+/// open guards.
+public struct Tour: Sendable {
+    /// One thing to cover, and why it could not be, if it could not.
+    public struct Item: Sendable, Equatable, CustomStringConvertible {
+        public var description: String
+        public var reason: String?
+    }
+
+    public var kind: CoverageKind
+    public var routes: [Route]
+    /// What was covered, in the order the tour covers it.
+    public var covered: [Item]
+    /// What could not be covered, each with its reason.
+    public var uncovered: [Item]
+
+    /// How many gestures the tour performs (steps with an interaction).
+    public var gestures: Int { routes.reduce(0) { $0 + $1.steps.filter { $0.interaction != nil }.count } }
+
+    /// A lower bound on the gestures any tour needs: one per covered edge, action or
+    /// guarded edge taken; one per covered screen but the start.
+    public var lowerBound: Int {
+        switch kind {
+        case .edges, .actions: covered.count
+        case .screens: max(0, covered.count - 1)
+        case .guards: covered.filter { $0.description.hasSuffix("[true]") }.count
+        }
+    }
+
+    /// ``gestures`` over ``lowerBound``: 1 is optimal.
+    public var ratio: Double { lowerBound == 0 ? 1 : Double(gestures) / Double(lowerBound) }
+
+    /// The routes split into `count` shards of balanced cost, for running on that many
+    /// simulators: the longest route first to the least loaded shard.
+    ///
+    /// - Returns: for each shard, the indices of its routes in ``routes``.
+    /// - Complexity: O(R log R + R × count) for R routes.
+    public func shards(_ count: Int) -> [[Int]] {
+        precondition(count > 0, "a tour splits into at least one shard")
+        var shards = [[Int]](repeating: [], count: count)
+        var loads = [Double](repeating: 0, count: count)
+        for index in routes.indices.sorted(by: { (routes[$0].cost, $1) > (routes[$1].cost, $0) }) {
+            let lightest = loads.indices.min { (loads[$0], $0) < (loads[$1], $1) } ?? 0
+            shards[lightest].append(index)
+            loads[lightest] += routes[index].cost
+        }
+        return shards.map { $0.sorted() }
+    }
+}
+
+extension Planner {
+    /// A coverage tour from the start screen: routes that together take every edge (or
+    /// reach every screen, perform every action, or see every guard both ways) that any
+    /// route can, and the items no route can cover, with the reason.
+    ///
+    /// The tour is built greedily: from where the current route ends (or from a fresh
+    /// start, when that is nearer), the nearest state that covers something new.
+    ///
+    /// - Complexity: one state-aware search per covered item: O(I (S + T) log S).
+    public func tour(covering kind: CoverageKind) -> Tour {
+        var builder = TourBuilder(graph: graph, kind: kind)
+        return builder.build(space: &space, limit: stateAwareLimit)
+    }
+}
+
+/// Builds a ``Tour``: the items, what each step covers, and the greedy search.
+struct TourBuilder {
+    let graph: ScreenGraph
+    let kind: CoverageKind
+    /// Guarded moves, for `guards`: item 2k is move k taken, 2k + 1 its guard seen false.
+    let guardedMoves: [Int]
+    let guardedItem: [Int: Int]
+    var isCovered: [Bool]
+    var order: [Int] = []
+
+    init(graph: ScreenGraph, kind: CoverageKind) {
+        self.graph = graph
+        self.kind = kind
+        guardedMoves = graph.moves.indices.filter { graph.moves[$0].guardIndex >= 0 }
+        guardedItem = Dictionary(uniqueKeysWithValues: guardedMoves.enumerated().map { ($1, $0) })
+        let count: Int
+        switch kind {
+        case .edges: count = graph.moves.count + graph.screenCount
+        case .screens: count = graph.screenCount
+        case .actions: count = graph.actions.count
+        case .guards: count = 2 * guardedMoves.count
+        }
+        isCovered = [Bool](repeating: false, count: count)
+        if kind == .edges {
+            // Screens without a back gesture have no back item to cover.
+            for screen in 0..<graph.screenCount where !graph.hot[screen].hasBack { isCovered[graph.moves.count + screen] = true }
+        }
+    }
+
+    /// The item a move covers, by its `via` code from a screen: the edge or way in, its
+    /// guard taken true, or the screen's back gesture.
+    func item(move via: Int32, from node: Int32) -> Int? {
+        switch kind {
+        case .edges:
+            if via >= 0 { return Int(via) }
+            return via == SearchSpace.Via.back ? graph.moves.count + Int(node) : nil
+        case .guards:
+            return via >= 0 ? guardedItem[Int(via)].map { 2 * $0 } : nil
+        case .screens, .actions:
+            return nil
+        }
+    }
+
+    /// The items standing in `state` covers: its screen or action, or, for guards, the
+    /// guards of its screen's moves that are false there.
+    func items(at state: Int32, in space: SearchSpace) -> [Int] {
+        let node = space.records[Int(state)].node
+        switch kind {
+        case .edges: return []
+        case .screens: return Int(node) < graph.screenCount ? [Int(node)] : []
+        case .actions: return Int(node) >= graph.screenCount ? [Int(node) - graph.screenCount] : []
+        case .guards:
+            guard Int(node) < graph.screenCount else { return [] }
+            let user = space.contexts[Int(space.records[Int(state)].context)].user
+            return graph.movesOut(of: node).compactMap { index in
+                guard let k = guardedItem[index], (try? space.holds(graph.moves[index].guardIndex, user: user)) == false else {
+                    return nil
+                }
+                return 2 * k + 1
+            }
+        }
+    }
+
+    /// Everything the moves along `path` cover, standing and moving.
+    func items(along path: [(state: Int32, via: Int32)], in space: SearchSpace) -> [Int] {
+        var found: [Int] = []
+        for (index, (state, via)) in path.enumerated() {
+            found += items(at: state, in: space)
+            if index > 0, let item = item(move: via, from: space.records[Int(path[index - 1].state)].node) { found.append(item) }
+        }
+        return found
+    }
+
+    mutating func build(space: inout SearchSpace, limit: Int) -> Tour {
+        let start = Position(node: graph.start, slots: graph.initialSlots)
+        var routes: [Route] = []
+        var current: Position?
+        var currentSteps: [Route.Step] = []
+        while isCovered.contains(false) {
+            let fromHere = current.flatMap { nearest(from: $0, space: &space, limit: limit) }
+            let fromStart = current == nil || fromHere == nil || fromHere.map({ $0.route.cost > 1 }) == true
+                ? nearest(from: start, space: &space, limit: limit) : nil
+            let next: (route: Route, items: [Int])
+            if let fromHere, fromStart.map({ $0.route.cost >= fromHere.route.cost }) ?? true {
+                next = fromHere
+            } else if let fromStart {
+                if !currentSteps.isEmpty { routes.append(makeRoute(currentSteps, start: start)) }
+                currentSteps = []
+                next = fromStart
+            } else {
+                break
+            }
+            for item in next.items where !isCovered[item] {
+                isCovered[item] = true
+                order.append(item)
+            }
+            currentSteps += next.route.steps
+            current = next.route.steps.last?.position ?? current ?? start
+        }
+        if !currentSteps.isEmpty { routes.append(makeRoute(currentSteps, start: start)) }
+        let covered = order.map { Tour.Item(description: describe($0), reason: nil) }
+        let uncovered = isCovered.indices.filter { !isCovered[$0] }.map { Tour.Item(description: describe($0), reason: reason($0)) }
+        return Tour(kind: kind, routes: routes, covered: covered, uncovered: uncovered)
+    }
+
+    private func makeRoute(_ steps: [Route.Step], start: Position) -> Route {
+        Route(
+            from: graph.startScreen, to: steps.last?.to ?? graph.startScreen, steps: steps,
+            cost: steps.reduce(0) { $0 + $1.cost }, start: start)
+    }
+
+    /// The cheapest route from `position` that covers something new: to a state that
+    /// covers it by standing there, or from which a move covers it (that move last).
+    ///
+    /// Among the cheapest candidates it prefers the one that leaves the most guards of
+    /// uncovered items open (a tour that closes a guard early must come back to open it
+    /// again), then anything but a back gesture, then the one whose end has the most
+    /// uncovered moves.
+    private func nearest(from position: Position, space: inout SearchSpace, limit: Int) -> (route: Route, items: [Int])? {
+        let covered = isCovered
+        let builder = self
+        var candidates: [(state: Int32, via: Int32?)] = []
+        var cheapest = Double.infinity
+        do throws(PlanningError) {
+            _ = try space.search(from: position, goal: -1, allowingStateChanges: true, limit: limit) { space, state in
+                let cost = space.records[Int(state)].cost
+                if cost > cheapest { return true }
+                guard space.completion(of: state) != nil else { return false }
+                // The start covers nothing by itself: its items come with the first move.
+                if space.records[Int(state)].parent >= 0, builder.items(at: state, in: space).contains(where: { !covered[$0] }) {
+                    candidates.append((state, nil))
+                }
+                for via in builder.uncoveredMoves(from: state, covered: covered, in: &space) { candidates.append((state, via)) }
+                if !candidates.isEmpty { cheapest = min(cheapest, cost) }
+                return false
+            }
+        } catch {
+            // An exhausted search may still have found candidates.
+        }
+        var best: (path: [(state: Int32, via: Int32)], score: (Int, Int, Int))?
+        for (state, via) in candidates {
+            guard let chain = space.completion(of: state) else { continue }
+            var path = space.path(to: state) + chain
+            if let via, let last = path.last?.state {
+                // Take the move, then finish an action's chain back to a screen.
+                guard let next = space.successor(of: last, via: via), let rest = space.completion(of: next) else { continue }
+                path += [(next, via)] + rest
+            }
+            guard let end = path.last?.state else { continue }
+            // Going back leaves the screen for good: it comes last, as in a depth-first walk.
+            let score = (
+                openGuards(at: end, in: space), via == SearchSpace.Via.back ? 0 : 1, uncoveredMoves(from: end, covered: covered, in: &space).count
+            )
+            if best.map({ score > $0.score }) ?? true { best = (path, score) }
+        }
+        guard let path = best?.path, let last = path.last else { return nil }
+        let route = space.route(from: position, along: path, target: space.records[Int(last.state)].node, strings: graph.strings)
+        return (route, items(along: path, in: space))
+    }
+
+    /// How many uncovered items' guards are as the items need them in `state`'s user
+    /// state: true to take a move, false to see it closed.
+    private func openGuards(at state: Int32, in space: SearchSpace) -> Int {
+        let user = space.contexts[Int(space.records[Int(state)].context)].user
+        var open = 0
+        for (k, index) in guardedMoves.enumerated() {
+            let holds = (try? space.holds(graph.moves[index].guardIndex, user: user)) ?? false
+            switch kind {
+            case .edges: if !isCovered[index], holds { open += 1 }
+            case .guards: if !isCovered[2 * k] && holds || !isCovered[2 * k + 1] && !holds { open += 1 }
+            case .screens, .actions:
+                let target = Int(graph.moves[index].target)
+                let item = kind == .screens ? target : target - graph.screenCount
+                if item >= 0, item < isCovered.count, !isCovered[item], holds { open += 1 }
+            }
+        }
+        return open
+    }
+
+    /// The moves out of `state` that cover something new and can be taken now.
+    private func uncoveredMoves(from state: Int32, covered: [Bool], in space: inout SearchSpace) -> [Int32] {
+        let node = space.records[Int(state)].node
+        guard Int(node) < graph.screenCount, kind == .edges || kind == .guards else { return [] }
+        let candidates = graph.movesOut(of: node).map { Int32($0) } + [SearchSpace.Via.back]
+        return candidates.filter { via in
+            guard let item = item(move: via, from: node), !covered[item] else { return false }
+            return space.successor(of: state, via: via) != nil
+        }
+    }
+
+    private func describe(_ item: Int) -> String {
+        switch kind {
+        case .edges:
+            guard item < graph.moves.count else { return "\(graph.nodeNames[item - graph.moves.count]) back" }
+            return describeMove(item)
+        case .screens: return graph.nodeNames[item]
+        case .actions: return graph.nodeNames[graph.screenCount + item]
+        case .guards: return describeMove(guardedMoves[item / 2]) + (item % 2 == 0 ? " [true]" : " [false]")
+        }
+    }
+
+    private func describeMove(_ index: Int) -> String {
+        let move = graph.moves[index]
+        let source = graph.moveStart.lastIndex { Int($0) <= index } ?? 0
+        let screen = graph.definition.screens[graph.screens[source].definitionIndex]
+        let interaction = move.kind == .edge
+            ? screen.edges[Int(move.declarationIndex)].interaction : screen.actions[Int(move.declarationIndex)].interaction
+        return "\(graph.nodeNames[source]) → \(graph.nodeNames[Int(move.target)])" + (interaction.map { " (\($0))" } ?? "")
+    }
+
+    private func reason(_ item: Int) -> String {
+        switch kind {
+        case .screens: return "no route from the start reaches it"
+        case .actions: return "no route from the start performs it"
+        case .edges:
+            guard item < graph.moves.count else { return "no route reaches the screen with something to go back to" }
+            return guardReason(item, outcome: true)
+        case .guards: return guardReason(guardedMoves[item / 2], outcome: item % 2 == 0)
+        }
+    }
+
+    private func guardReason(_ index: Int, outcome: Bool) -> String {
+        let move = graph.moves[index]
+        guard move.guardIndex >= 0 else { return "no route from the start reaches its screen" }
+        let text = graph.guards[Int(move.guardIndex)].source.text
+        return outcome
+            ? "no reachable state at its screen makes '\(text)' true" : "'\(text)' is true in every reachable state at its screen"
+    }
+}
