@@ -52,6 +52,21 @@ public final class Executor {
         }
     }
 
+    /// Takes the steps of a planned route (a tour's, a replayed walk's), checking each.
+    /// - Throws: ``NavigationError`` naming the failing step, recorded in the report too.
+    public func follow(
+        _ route: Route, filePath: StaticString = #filePath, fileID: StaticString = #fileID, line: UInt = #line,
+        column: UInt = #column
+    ) throws(NavigationError) {
+        do {
+            try checkStart(filePath: filePath, fileID: fileID, line: line, column: column)
+            try navigator.follow(route, filePath: filePath, fileID: fileID, line: line, column: column)
+        } catch {
+            app.report.record(.failure, at: app.now, ["error": error.message])
+            throw error
+        }
+    }
+
     /// Goes to every screen of the graph in declaration order, skipping those with no
     /// route from where the app is.
     ///

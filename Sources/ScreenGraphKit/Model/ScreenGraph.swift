@@ -127,3 +127,13 @@ struct Move: Sendable {
     /// The index of the edge or action declaration in its screen's definition.
     var declarationIndex: Int32
 }
+
+extension ScreenGraph {
+    /// Where a navigator starts on `screen`: the initial user state with the screen's
+    /// `onEnter` applied (an overflow there leaves the initial state), no back stack.
+    func startPosition(on screen: Int32) -> Position {
+        var slots = initialSlots
+        if (try? screens[Int(screen)].onEnter.apply(to: &slots)) == nil { slots = initialSlots }
+        return Position(node: screen, slots: slots)
+    }
+}

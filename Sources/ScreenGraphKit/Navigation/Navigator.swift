@@ -41,10 +41,7 @@ public final class Navigator {
         strings = graph.strings
         let start = screen.flatMap { graph.nodeIDs[$0.screenGraphName] }.flatMap { Int($0) < graph.screenCount ? $0 : nil }
         precondition(screen == nil || start != nil, "'\(screen?.screenGraphName ?? "")' is not a screen of the graph")
-        position = Position(node: start ?? graph.start, slots: graph.initialSlots)
-        var slots = position.slots
-        // The spec applies the start screen's onEnter; an overflow there leaves the initial state.
-        if (try? graph.screens[Int(position.node)].onEnter.apply(to: &slots)) != nil { position.slots = slots }
+        position = graph.startPosition(on: start ?? graph.start)
         observe()
     }
 
@@ -108,6 +105,21 @@ public final class Navigator {
     ) throws(NavigationError) {
         let caller = Caller(filePath: filePath, fileID: fileID, line: line, column: column)
         try follow(to: screen.screenGraphName, allowingStateChanges: true, where: condition, caller: caller)
+    }
+
+    /// Takes the steps of a route planned from where the navigator is (a tour's route,
+    /// a replayed walk), checking each like `goto` does, without planning again.
+    ///
+    /// - Throws: ``NavigationError`` when the route does not start here or a step fails.
+    public func follow(
+        _ route: Route, filePath: StaticString = #filePath, fileID: StaticString = #fileID, line: UInt = #line,
+        column: UInt = #column
+    ) throws(NavigationError) {
+        let caller = Caller(filePath: filePath, fileID: fileID, line: line, column: column)
+        guard route.start == position else {
+            throw fail(.misuse("the route starts on '\(route.from)', not where the navigator is ('\(currentScreen)')"), caller: caller)
+        }
+        for step in route.steps { try take(step, caller: caller) }
     }
 
     /// Performs an action of the graph, or runs a navigator action.

@@ -72,9 +72,28 @@ extension Planner {
     ///
     /// - Complexity: one state-aware search per covered item: O(I (S + T) log S).
     public func tour(covering kind: CoverageKind) -> Tour {
-        var builder = TourBuilder(graph: graph, kind: kind)
-        return builder.build(space: &space, limit: stateAwareLimit)
+        var first = TourBuilder(graph: graph, kind: kind, seed: nil)
+        var best = first.build(space: &space, limit: tourLimit)
+        // What one tour cannot cover no tour can (every route starts afresh), so the
+        // other orders leave it out, and with it the searches that prove it.
+        let coverable = first.isCovered
+        for seed in 1..<UInt64(Planner.tourOrders) {
+            var builder = TourBuilder(graph: graph, kind: kind, seed: seed)
+            builder.isCovered = zip(builder.isCovered, coverable).map { $0 || !$1 }
+            var tour = builder.build(space: &space, limit: tourLimit)
+            tour.uncovered = best.uncovered
+            if (tour.gestures, tour.routes.count) < (best.gestures, best.routes.count) { best = tour }
+        }
+        return best
     }
+
+    /// How many greedy orders ``tour(covering:)`` tries: the deterministic one and
+    /// seeded variations of its tie-breaks.
+    static let tourOrders = 16
+
+    /// The states one search of a tour may explore: each looks for something near, and
+    /// the last one, which proves the rest cannot be covered, explores everything.
+    private var tourLimit: Int { min(stateAwareLimit, 100_000) }
 }
 
 /// Builds a ``Tour``: the items, what each step covers, and the greedy search.
@@ -86,10 +105,16 @@ struct TourBuilder {
     let guardedItem: [Int: Int]
     var isCovered: [Bool]
     var order: [Int] = []
+    /// Breaks remaining ties at random for a variation; `nil` keeps declaration order.
+    var random: SplitMix64?
+    /// Whether this variation restarts when a fresh start is as near as going on.
+    let restartsOnTies: Bool
 
-    init(graph: ScreenGraph, kind: CoverageKind) {
+    init(graph: ScreenGraph, kind: CoverageKind, seed: UInt64?) {
         self.graph = graph
         self.kind = kind
+        random = seed.map { SplitMix64(seed: $0) }
+        restartsOnTies = seed.map { $0 % 2 == 1 } ?? false
         guardedMoves = graph.moves.indices.filter { graph.moves[$0].guardIndex >= 0 }
         guardedItem = Dictionary(uniqueKeysWithValues: guardedMoves.enumerated().map { ($1, $0) })
         let count: Int
@@ -151,7 +176,7 @@ struct TourBuilder {
     }
 
     mutating func build(space: inout SearchSpace, limit: Int) -> Tour {
-        let start = Position(node: graph.start, slots: graph.initialSlots)
+        let start = graph.startPosition(on: graph.start)
         var routes: [Route] = []
         var current: Position?
         var currentSteps: [Route.Step] = []
@@ -160,7 +185,8 @@ struct TourBuilder {
             let fromStart = current == nil || fromHere == nil || fromHere.map({ $0.route.cost > 1 }) == true
                 ? nearest(from: start, space: &space, limit: limit) : nil
             let next: (route: Route, items: [Int])
-            if let fromHere, fromStart.map({ $0.route.cost >= fromHere.route.cost }) ?? true {
+            let staying = fromStart.map { restartsOnTies ? $0.route.cost > fromHere?.route.cost ?? .infinity : $0.route.cost >= fromHere?.route.cost ?? .infinity } ?? true
+            if let fromHere, staying {
                 next = fromHere
             } else if let fromStart {
                 if !currentSteps.isEmpty { routes.append(makeRoute(currentSteps, start: start)) }
@@ -195,7 +221,7 @@ struct TourBuilder {
     /// uncovered items open (a tour that closes a guard early must come back to open it
     /// again), then anything but a back gesture, then the one whose end has the most
     /// uncovered moves.
-    private func nearest(from position: Position, space: inout SearchSpace, limit: Int) -> (route: Route, items: [Int])? {
+    private mutating func nearest(from position: Position, space: inout SearchSpace, limit: Int) -> (route: Route, items: [Int])? {
         let covered = isCovered
         let builder = self
         var candidates: [(state: Int32, via: Int32?)] = []
@@ -216,7 +242,7 @@ struct TourBuilder {
         } catch {
             // An exhausted search may still have found candidates.
         }
-        var best: (path: [(state: Int32, via: Int32)], score: (Int, Int, Int))?
+        var best: (path: [(state: Int32, via: Int32)], score: (Int, Int, Int, UInt64))?
         for (state, via) in candidates {
             guard let chain = space.completion(of: state) else { continue }
             var path = space.path(to: state) + chain
@@ -228,7 +254,8 @@ struct TourBuilder {
             guard let end = path.last?.state else { continue }
             // Going back leaves the screen for good: it comes last, as in a depth-first walk.
             let score = (
-                openGuards(at: end, in: space), via == SearchSpace.Via.back ? 0 : 1, uncoveredMoves(from: end, covered: covered, in: &space).count
+                openGuards(at: end, in: space), via == SearchSpace.Via.back ? 0 : 1, uncoveredMoves(from: end, covered: covered, in: &space).count,
+                random?.next() ?? 0
             )
             if best.map({ score > $0.score }) ?? true { best = (path, score) }
         }

@@ -1,0 +1,84 @@
+import Testing
+
+@testable import ScreenGraphKit
+
+/// Coverage tours: what they cover, verified by replaying every route on the simulated
+/// apps, what they cannot cover and why, and shards.
+@Suite struct TourTests {
+    static let examples = [
+        ("Demo.screengraph", "Demo.json"), ("Recipes.screengraph", "Recipes.json"), ("Onboarding.json", "Onboarding.json"),
+        ("VideoSharing.screengraph", "VideoSharing.json"), ("Browser.screengraph", "Browser.json"),
+    ]
+
+    /// The item a step covers, written as tours describe items.
+    private func item(_ step: Route.Step) -> String? {
+        guard let interaction = step.interaction else { return nil }
+        return step.kind == .back ? "\(step.from) back" : "\(step.from) → \(step.to) (\(interaction))"
+    }
+
+    @Test(arguments: examples) func edgeToursReplayOnTheApps(graphFile: String, appFile: String) throws {
+        let graph = try ScreenGraph(contentsOfFile: PackagePaths.graph(graphFile))
+        let app = try AppDefinition(contentsOfFile: PackagePaths.graph("Apps/\(appFile)"))
+        let tour = Planner(graph: graph).tour(covering: .edges)
+        var taken = Set<String>()
+        for (index, route) in tour.routes.enumerated() {
+            // Every route starts on a freshly launched app.
+            let executor = try Executor(graph: graph, app: app, seed: UInt64(index))
+            // Like a real suite, allow the system's permission prompts the graph does not model.
+            executor.app.addUIInterruptionMonitor(withDescription: "Allow permissions") { alert in
+                alert.isSystem && alert.buttons.contains { $0.hasPrefix("Allow") } && alert.tap(alert.buttons.first { $0.hasPrefix("Allow") } ?? "")
+            }
+            do {
+                try executor.follow(route)
+            } catch {
+                Issue.record("\(graphFile), route \(index + 1): \(error.message)")
+            }
+            taken.formUnion(route.steps.compactMap(item))
+        }
+        #expect(Set(tour.covered.map(\.description)).isSubset(of: taken), "\(graphFile)")
+        #expect(tour.gestures >= tour.lowerBound)
+        // Every item is covered or explained.
+        #expect(tour.uncovered.allSatisfy { $0.reason != nil })
+    }
+
+    @Test func theDemoTourCoversEveryEdge() throws {
+        let tour = Planner(graph: try ScreenGraph(contentsOfFile: PackagePaths.graph("Demo.screengraph"))).tour(covering: .edges)
+        #expect(Set(tour.covered.map(\.description)) == [
+            "ItemList → ItemDetail (tap 'items.cell.0')", "ItemList → Editing (tap 'items.edit')", "ItemList → AddItem (tap 'items.add')",
+            "Editing → ItemList (tap 'editing.done')", "Editing → DeleteAllItems (tap 'editing.deleteAll')", "ItemDetail back",
+        ])
+        #expect(tour.uncovered == [])
+        // The detail needs an item first: add, open, back, edit, delete all, done.
+        #expect(tour.gestures == 7 && tour.lowerBound == 6)
+    }
+
+    @Test func uncoverableItemsSayWhy() throws {
+        let tour = Planner(graph: try ScreenGraph(contentsOfFile: PackagePaths.graph("Recipes.screengraph"))).tour(covering: .edges)
+        #expect(tour.uncovered == [
+            .init(description: "RecipeList → NetworkFailure (swipeDown 'recipes.table')",
+                  reason: "no reachable state at its screen makes 'networkDown' true"),
+            .init(description: "NetworkFailure → RecipeList (tap 'alert.network.cancel')", reason: "no route from the start reaches its screen"),
+            .init(description: "NetworkFailure → Retry (tap 'alert.network.retry')", reason: "no route from the start reaches its screen"),
+        ])
+    }
+
+    @Test func everyKindOfCoverage() throws {
+        let planner = Planner(graph: try ScreenGraph(contentsOfFile: PackagePaths.graph("Onboarding.json")))
+        #expect(planner.tour(covering: .screens).covered.map(\.description).sorted() == ["Choices", "Home", "Welcome"])
+        #expect(planner.tour(covering: .actions).covered.count == 4)
+        let guards = planner.tour(covering: .guards)
+        // Five guarded moves, each seen true and false.
+        #expect(guards.covered.count == 10 && guards.uncovered == [])
+    }
+
+    @Test func shardsBalanceRouteCosts() throws {
+        let tour = Planner(graph: try ScreenGraph(contentsOfFile: PackagePaths.graph("Browser.screengraph"))).tour(covering: .edges)
+        let shards = tour.shards(3)
+        #expect(shards.flatMap { $0 }.sorted() == Array(tour.routes.indices))
+        let loads = shards.map { $0.reduce(0) { $0 + tour.routes[$1].cost } }
+        // The longest-first greedy keeps every shard within one route of the others.
+        let longest = tour.routes.map(\.cost).max() ?? 0
+        #expect((loads.max() ?? 0) - (loads.min() ?? 0) <= longest)
+        #expect(tour.shards(1) == [Array(tour.routes.indices)])
+    }
+}
