@@ -1,6 +1,7 @@
 /// The parsed arguments of one command: its file, flags and option values.
 struct Arguments {
-    var file: String?
+    var files: [String] = []
+    var file: String? { files.first }
     var flags: Set<String> = []
     var options: [String: [String]] = [:]
 
@@ -19,6 +20,8 @@ struct CommandSpec {
     /// Options that take a value; `--set` may repeat.
     var options: Set<String>
     var help: String
+    /// How many files the command takes.
+    var fileCount = 1
 
     func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> Arguments {
         var parsed = Arguments()
@@ -41,10 +44,10 @@ struct CommandSpec {
                 } else {
                     throw UsageError(message: "unknown option '\(name)' for '\(self.name)'")
                 }
-            } else if parsed.file == nil {
-                parsed.file = argument
+            } else if parsed.files.count < fileCount {
+                parsed.files.append(argument)
             } else {
-                throw UsageError(message: "unexpected argument '\(argument)'; '\(self.name)' takes one file")
+                throw UsageError(message: "unexpected argument '\(argument)'; '\(self.name)' takes \(fileCount == 1 ? "one file" : "\(fileCount) files")")
             }
         }
         return parsed

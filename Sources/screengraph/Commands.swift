@@ -175,32 +175,9 @@ func format(_ arguments: Arguments) throws(Exit) {
 }
 
 func runOnApp(_ arguments: Arguments) throws(Exit) {
-    guard let appPath = arguments.value("--app") else { throw .usage("missing '--app APP'") }
     let graph = try load(arguments)
-    var seed: UInt64 = 0
-    if let text = arguments.value("--seed") {
-        guard let parsed = UInt64(text) else { throw .usage("'--seed \(text)' must be a whole number") }
-        seed = parsed
-    }
-    var rate = 0.0
-    if let text = arguments.value("--interruptions") {
-        guard let parsed = Double(text), (0...1).contains(parsed) else {
-            throw .usage("'--interruptions \(text)' must be a rate from 0 to 1")
-        }
-        rate = parsed
-    }
-    let app: AppDefinition
-    do {
-        app = try AppDefinition(contentsOfFile: appPath)
-    } catch {
-        throw .invalidInput(error.errors.map(\.description))
-    }
-    let executor: Executor
-    do {
-        executor = try Executor(graph: graph, app: app, seed: seed, interruptionRate: rate, strict: arguments.flags.contains("--strict"))
-    } catch {
-        throw .invalidInput(error.errors.map(\.description))
-    }
+    let (app, seed, rate, strict) = try appSettings(arguments)
+    let executor = try executor(graph, app, seed: seed, rate: rate, strict: strict)
     let json = arguments.flags.contains("--json")
     var failure: NavigationError?
     var skipped: [String] = []
@@ -235,6 +212,95 @@ func tour(_ arguments: Arguments) throws(Exit) {
         shards = count
     }
     let graph = try load(arguments)
-    let tour = Planner(graph: graph).tour(covering: kind)
+    let planner = Planner(graph: graph)
+    var tour = planner.tour(covering: kind)
+    if let shards { tour = planner.splitting(tour, into: shards) }
     output(arguments.flags.contains("--json") ? tour.json(graph: displayName(graph, arguments), shards: shards) : tour.text(shards: shards))
+}
+
+/// The app, seed, interruption rate and strictness of `run`, `walk` and `replay`.
+func appSettings(_ arguments: Arguments, defaultSeed: UInt64 = 0) throws(Exit) -> (AppDefinition, UInt64, Double, Bool) {
+    guard let appPath = arguments.value("--app") else { throw .usage("missing '--app APP'") }
+    var seed = defaultSeed
+    if let text = arguments.value("--seed") {
+        guard let parsed = UInt64(text) else { throw .usage("'--seed \(text)' must be a whole number") }
+        seed = parsed
+    }
+    var rate = 0.0
+    if let text = arguments.value("--interruptions") {
+        guard let parsed = Double(text), (0...1).contains(parsed) else {
+            throw .usage("'--interruptions \(text)' must be a rate from 0 to 1")
+        }
+        rate = parsed
+    }
+    do {
+        return (try AppDefinition(contentsOfFile: appPath), seed, rate, arguments.flags.contains("--strict"))
+    } catch {
+        throw .invalidInput(error.errors.map(\.description))
+    }
+}
+
+func executor(_ graph: ScreenGraph, _ app: AppDefinition, seed: UInt64, rate: Double, strict: Bool) throws(Exit) -> Executor {
+    do {
+        return try Executor(graph: graph, app: app, seed: seed, interruptionRate: rate, strict: strict)
+    } catch {
+        throw .invalidInput(error.errors.map(\.description))
+    }
+}
+
+func walk(_ arguments: Arguments) throws(Exit) {
+    guard arguments.value("--seed") != nil else { throw .usage("missing '--seed N': a walk is replayed from its seed") }
+    let graph = try load(arguments)
+    let (app, seed, rate, strict) = try appSettings(arguments)
+    var steps = 1_000
+    if let text = arguments.value("--steps") {
+        guard let parsed = Int(text), parsed > 0 else { throw .usage("'--steps \(text)' must be a positive whole number") }
+        steps = parsed
+    }
+    var stop: Double?
+    if let text = arguments.value("--stop-at-coverage") {
+        guard let parsed = Double(text), (0...100).contains(parsed) else {
+            throw .usage("'--stop-at-coverage \(text)' must be a percentage from 0 to 100")
+        }
+        stop = parsed / 100
+    }
+    let run = try executor(graph, app, seed: seed, rate: rate, strict: strict)
+    let result = run.walk(seed: seed, steps: steps, stopAtCoverage: stop, weighting: arguments.flags.contains("--uniform") ? .uniform : .leastCovered)
+    if arguments.flags.contains("--report") { output(run.app.report.text) }
+    let percent = Int((result.coverage * 100).rounded())
+    guard let failure = result.failure else {
+        output("walk of \(result.steps.count) steps (seed \(seed)): \(percent)% of edges taken\n")
+        return
+    }
+    let shrinker = Shrinker(graph: graph, app: app, seed: seed, interruptionRate: rate, strict: strict)
+    let shrunk = shrinker.shrink(result.steps, reason: failure.reason)
+    output(ReplayFile(graph: displayName(graph, arguments), seed: seed, interruptionRate: rate, strict: strict, steps: shrunk).json)
+    throw .failure(
+        ["walk failed at step \(result.steps.count) (seed \(seed)): \(failure.message)",
+         "shrunk to \(shrunk.count) step\(shrunk.count == 1 ? "" : "s"), printed on stdout for 'screengraph replay':"]
+            + shrunk.enumerated().map { "  \($0 + 1). \($1)" })
+}
+
+func replay(_ arguments: Arguments) throws(Exit) {
+    guard arguments.files.count == 2 else { throw .usage("missing the ROUTE file to replay") }
+    let graph = try load(arguments)
+    let file: ReplayFile
+    do {
+        file = try ReplayFile(contentsOfFile: arguments.files[1])
+    } catch {
+        throw .invalidInput(error.errors.map(\.description))
+    }
+    var settings = arguments
+    if settings.value("--seed") == nil { settings.options["--seed"] = [String(file.seed)] }
+    if settings.value("--interruptions") == nil { settings.options["--interruptions"] = [String(file.interruptionRate)] }
+    if file.strict { settings.flags.insert("--strict") }
+    let (app, seed, rate, strict) = try appSettings(settings)
+    let run = try executor(graph, app, seed: seed, rate: rate, strict: strict)
+    do {
+        try run.replay(file.steps)
+        output(run.app.report.text)
+    } catch {
+        output(run.app.report.text)
+        throw .failure([error.description])
+    }
 }

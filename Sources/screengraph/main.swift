@@ -18,6 +18,8 @@ let overview = """
       format    Print a graph file in canonical form, or rewrite it
       run       Run the graph against a simulated app, checking every step
       tour      Print routes from the start that cover every edge, screen, action or guard
+      walk      Walk the graph at random on a simulated app; shrink a failure to a short route
+      replay    Replay a saved route on a simulated app
 
     Run 'screengraph <command> --help' for a command's options.
 
@@ -135,6 +137,47 @@ let commands: [String: (CommandSpec, (Arguments) throws(Exit) -> Void)] = [
                   --json          Prints JSON
 
                 """), tour
+    ),
+    "walk": (
+        CommandSpec(
+            name: "walk", flags: ["--uniform", "--strict", "--report"],
+            options: ["--app", "--seed", "--steps", "--stop-at-coverage", "--interruptions"],
+            help: """
+                USAGE: screengraph walk GRAPH --app APP --seed N [--steps N] [--stop-at-coverage PERCENT] [--uniform]
+                                        [--interruptions RATE] [--strict] [--report]
+
+                Walks the graph at random on a simulated app, checking every step: each move is
+                picked among those open (guards holding, effects allowed), the ones taken least
+                so far most often. When a step fails, shrinks the walk to a short route that fails
+                the same way and prints it on stdout as a route file for 'screengraph replay'.
+
+                OPTIONS:
+                  --app APP                     The simulated app
+                  --seed N                      The seed of the walk and of the app
+                  --steps N                     The most steps to take (default 1000)
+                  --stop-at-coverage PERCENT    Stops once this share of the edges has been taken
+                  --uniform                     Picks every open move alike
+                  --interruptions RATE          Injects system alerts and banners at this rate
+                  --strict                      Turns the implicit interruption handler off
+                  --report                      Prints the run's report first
+
+                Exits 1 when a step fails.
+
+                """), walk
+    ),
+    "replay": (
+        CommandSpec(
+            name: "replay", flags: ["--strict"], options: ["--app", "--seed", "--interruptions"],
+            help: """
+                USAGE: screengraph replay GRAPH --app APP ROUTE.json [--seed N] [--interruptions RATE] [--strict]
+
+                Replays a route file (from 'screengraph walk', or 'screengraph route --json') on a
+                freshly launched simulated app with the file's seed, checking every step, and prints
+                the report. Options override the file's settings.
+
+                Exits 1 when a step fails or is not open in the graph where the route stands.
+
+                """, fileCount: 2), replay
     ),
     "format": (
         CommandSpec(

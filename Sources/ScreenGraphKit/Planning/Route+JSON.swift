@@ -38,7 +38,8 @@ extension Tour {
             text += "\nshards:\n"
             for (index, shard) in shards(count).enumerated() {
                 let cost = shard.reduce(0) { $0 + routes[$1].cost }
-                text += "  shard \(index + 1): routes \(shard.map { String($0 + 1) }.joined(separator: ", ")) (cost \(formatCost(cost)))\n"
+                let list = shard.isEmpty ? "none" : shard.map { String($0 + 1) }.joined(separator: ", ")
+                text += "  shard \(index + 1): routes \(list) (cost \(formatCost(cost)))\n"
             }
         }
         return text

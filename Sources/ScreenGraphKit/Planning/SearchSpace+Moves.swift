@@ -41,3 +41,29 @@ extension SearchSpace {
         return self.position(of: arrived)
     }
 }
+
+extension SearchSpace {
+    /// Every move open from `position`, each with its `via` code: the moves out of a
+    /// screen whose guards hold (effects allowed) and its back gesture, or the one move
+    /// an action in progress makes. Like a route, it never puts a screen into the back
+    /// stack twice. Unlike ``successors(of:strings:)`` it keeps moves
+    /// that lead to the same state, self-loops included.
+    ///
+    /// - Complexity: O(moves out of the screen).
+    mutating func openMoves(from position: Position, strings: StringTable) -> [(via: Int32, step: Route.Step)] {
+        reset()
+        allowStateChanges = true
+        let first = intern(position)
+        if Int(position.node) >= graph.screenCount {
+            guard let next = actionSuccessor(of: first, forced: true) else { return [] }
+            let state = self.state(node: next.node, context: next.context)
+            return [(next.via, step(from: first, to: state, via: next.via, strings: strings))]
+        }
+        let vias = graph.movesOut(of: position.node).map { Int32($0) } + [Via.back]
+        return vias.compactMap { via in
+            // A way into an action is open only when its chain can lead back to a screen.
+            guard let next = successor(of: first, via: via), completion(of: next) != nil else { return nil }
+            return (via, step(from: first, to: next, via: via, strings: strings))
+        }
+    }
+}

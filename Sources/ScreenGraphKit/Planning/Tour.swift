@@ -87,6 +87,54 @@ extension Planner {
         return best
     }
 
+    /// The tour with its longest routes cut in two until it has `count` routes and none
+    /// is longer than an even share of the total (or no route can be cut), for shards.
+    /// A route is cut after a step that ends on a screen with no back gesture that is not
+    /// `dismissOnUse` (every way in leaves the same empty back stack); the second part
+    /// starts with a least-cost route from the start to that screen in that user state,
+    /// and the cut is the one that leaves the longer part shortest.
+    ///
+    /// - Complexity: one state-aware search per screen a cut route passes.
+    public func splitting(_ tour: Tour, into count: Int) -> Tour {
+        var tour = tour
+        var uncuttable = Set<Int>()
+        let share = tour.routes.reduce(0) { $0 + $1.cost } / Double(count)
+        for _ in 0..<(4 * count) {
+            guard let longest = tour.routes.indices.filter({ !uncuttable.contains($0) }).max(by: { tour.routes[$0].cost < tour.routes[$1].cost }),
+                tour.routes.count < count || tour.routes[longest].cost > share
+            else { break }
+            guard let parts = cut(tour.routes[longest]) else {
+                uncuttable.insert(longest)
+                continue
+            }
+            tour.routes[longest] = parts.0
+            tour.routes.insert(parts.1, at: longest + 1)
+            uncuttable = []
+        }
+        return tour
+    }
+
+    private func cut(_ route: Route) -> (Route, Route)? {
+        func make(_ steps: [Route.Step]) -> Route {
+            Route(from: route.from, to: steps.last?.to ?? route.from, steps: steps, cost: steps.reduce(0) { $0 + $1.cost }, start: route.start)
+        }
+        var best: (Route, Route)?
+        for (index, step) in route.steps.enumerated().dropLast() {
+            guard let node = graph.nodeIDs[step.to], Int(node) < graph.screenCount, !graph.hot[Int(node)].hasBack,
+                !graph.hot[Int(node)].dismissOnUse
+            else { continue }
+            let state = step.state
+            let exactly = state.fieldNames.compactMap { name in state.value(of: name).map { "\(name) == \($0)" } }.joined(separator: " && ")
+            guard let prefix = try? self.route(to: step.to, where: exactly.isEmpty ? nil : exactly), prefix.steps.last?.position == step.position
+            else { continue }
+            let parts = (make(Array(route.steps[...index])), make(prefix.steps + route.steps[(index + 1)...]))
+            // A cut is worth it only when both parts are shorter than the route.
+            let longer = max(parts.0.cost, parts.1.cost)
+            if longer < route.cost, best.map({ longer < max($0.0.cost, $0.1.cost) }) ?? true { best = parts }
+        }
+        return best
+    }
+
     /// How many greedy orders ``tour(covering:)`` tries: the deterministic one and
     /// seeded variations of its tie-breaks.
     static let tourOrders = 16

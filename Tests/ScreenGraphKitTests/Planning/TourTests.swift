@@ -72,13 +72,36 @@ import Testing
     }
 
     @Test func shardsBalanceRouteCosts() throws {
-        let tour = Planner(graph: try ScreenGraph(contentsOfFile: PackagePaths.graph("Browser.screengraph"))).tour(covering: .edges)
-        let shards = tour.shards(3)
-        #expect(shards.flatMap { $0 }.sorted() == Array(tour.routes.indices))
-        let loads = shards.map { $0.reduce(0) { $0 + tour.routes[$1].cost } }
-        // The longest-first greedy keeps every shard within one route of the others.
-        let longest = tour.routes.map(\.cost).max() ?? 0
-        #expect((loads.max() ?? 0) - (loads.min() ?? 0) <= longest)
+        let graph = try ScreenGraph(contentsOfFile: PackagePaths.graph("Browser.screengraph"))
+        let app = try AppDefinition(contentsOfFile: PackagePaths.graph("Apps/Browser.json"))
+        let planner = Planner(graph: graph)
+        let tour = planner.tour(covering: .edges)
+        let split = planner.splitting(tour, into: 4)
+        let shards = split.shards(4)
+        #expect(shards.flatMap { $0 }.sorted() == Array(split.routes.indices))
+        let loads = shards.map { $0.reduce(0) { $0 + split.routes[$1].cost } }
+        let total = tour.routes.reduce(0) { $0 + $1.cost }
+        // Cut routes repeat a prefix, so the total grows a little; the shards stay even.
+        #expect((loads.max() ?? 0) <= total / 4 * 1.25, "loads \(loads) for a total of \(total)")
+        // Every cut route still runs on the app and the cover is unchanged.
+        var taken = Set<String>()
+        for (index, route) in split.routes.enumerated() {
+            let executor = try Executor(graph: graph, app: app, seed: UInt64(index))
+            try executor.follow(route)
+            taken.formUnion(route.steps.compactMap(item))
+        }
+        #expect(Set(tour.covered.map(\.description)).isSubset(of: taken))
         #expect(tour.shards(1) == [Array(tour.routes.indices)])
+    }
+
+    @Test func aOneRouteTourSplitsForTwoShards() throws {
+        let planner = Planner(graph: try ScreenGraph(contentsOfFile: PackagePaths.graph("Demo.screengraph")))
+        let tour = planner.tour(covering: .edges)
+        #expect(tour.routes.count == 1)
+        let split = planner.splitting(tour, into: 2)
+        #expect(split.routes.count >= 2)
+        // Two simulators finish sooner than one running the whole route.
+        let loads = split.shards(2).map { $0.reduce(0) { $0 + split.routes[$1].cost } }
+        #expect(loads.allSatisfy { $0 > 0 && $0 < tour.routes[0].cost }, "\(loads)")
     }
 }

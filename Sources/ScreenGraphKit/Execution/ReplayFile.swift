@@ -1,0 +1,94 @@
+/// A route saved for replay: the steps of `screengraph route --json`, with the seed
+/// and interruption settings of the run that found it.
+///
+/// ```json
+/// {"graph": "Browser", "seed": 7, "interruptions": 0, "strict": false,
+///  "steps": [{"from": "BrowserTab", "to": "BrowserTabMenu", "kind": "edge", "gesture": "tap", "element": "menu"}]}
+/// ```
+public struct ReplayFile: Sendable, Equatable {
+    public var graph: String
+    public var seed: UInt64
+    public var interruptionRate: Double
+    public var strict: Bool
+    public var steps: [ReplayStep]
+
+    public init(graph: String, seed: UInt64, interruptionRate: Double = 0, strict: Bool = false, steps: [ReplayStep]) {
+        self.graph = graph
+        self.seed = seed
+        self.interruptionRate = interruptionRate
+        self.strict = strict
+        self.steps = steps
+    }
+
+    /// The file's JSON text.
+    public var json: String {
+        typealias Value = GraphJSONWriter.Value
+        let steps: [Value] = steps.map { step in
+            .object([
+                ("from", .string(step.from)), ("to", .string(step.to)), ("kind", .string(step.kind)),
+                ("gesture", step.gesture.map { .string($0) } ?? .null), ("element", step.element.map { .string($0) } ?? .null),
+            ])
+        }
+        return GraphJSONWriter.print(.object([
+            ("graph", .string(graph)), ("seed", .number(String(seed))), ("interruptions", .number(formatCost(interruptionRate))),
+            ("strict", .bool(strict)), ("steps", .array(steps)),
+        ]))
+    }
+
+    /// Reads a replay file, or the output of `screengraph route --json` (seed 0).
+    ///
+    /// - Throws: ``GraphError`` with located errors.
+    public init(contentsOfFile path: String) throws(GraphError) {
+        self = try ReplayFileReader.read(readTextFile(path), path: path)
+    }
+}
+
+struct ReplayFileReader: LocatedJSONReader {
+    let source: SourceFile
+    var diagnostics: [Diagnostic] = []
+
+    static func read(_ text: String, path: String) throws(GraphError) -> ReplayFile {
+        var reader = ReplayFileReader(source: SourceFile(path: path, text: text))
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw GraphError(diagnostics: [reader.source.error(error.message, at: error.position)])
+        }
+        let file = reader.file(root)
+        guard reader.diagnostics.isEmpty, let file else { throw GraphError(diagnostics: reader.diagnostics) }
+        return file
+    }
+
+    private mutating func file(_ root: JSONValue) -> ReplayFile? {
+        let keys = ["graph", "seed", "interruptions", "strict", "steps", "from", "to", "cost"]
+        guard let top = members(of: root, "a route", allowed: keys, required: ["steps"]) else { return nil }
+        var seed: UInt64 = 0
+        if let value = top["seed"] {
+            guard case .number(let text) = value.kind, let parsed = UInt64(text) else {
+                error("'seed' must be a whole number, found \(value.kindName)", at: value.position)
+                return nil
+            }
+            seed = parsed
+        }
+        var steps: [ReplayStep] = []
+        for value in array(top["steps"], "steps") {
+            let stepKeys = ["from", "to", "kind", "gesture", "element", "effects"]
+            guard let step = members(of: value, "a step", allowed: stepKeys, required: ["from", "to", "kind"]),
+                let from = string(step["from"], "from", nonEmpty: true), let to = string(step["to"], "to", nonEmpty: true),
+                let kind = string(step["kind"], "kind", nonEmpty: true)
+            else { continue }
+            steps.append(ReplayStep(from: from, to: to, kind: kind, gesture: optionalString(step["gesture"], "gesture"),
+                                    element: optionalString(step["element"], "element")))
+        }
+        return ReplayFile(
+            graph: string(top["graph"], "graph") ?? "", seed: seed,
+            interruptionRate: number(top["interruptions"], "interruptions", in: 0...1) ?? 0,
+            strict: bool(top["strict"], "strict") ?? false, steps: steps)
+    }
+
+    private mutating func optionalString(_ value: JSONValue?, _ key: String) -> String? {
+        guard let value, case .null = value.kind else { return string(value, key) }
+        return nil
+    }
+}

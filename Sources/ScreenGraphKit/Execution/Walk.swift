@@ -1,0 +1,77 @@
+import Foundation
+
+/// How a random walk picks its next move.
+public enum WalkWeighting: String, Sendable, CaseIterable {
+    /// Every open move alike.
+    case uniform
+    /// Moves taken fewer times so far more often (weight 1 / (1 + times taken)²).
+    case leastCovered
+}
+
+/// What a random walk on the simulated app did.
+public struct WalkResult: Sendable {
+    /// The seed of the walk's choices (and of the app's).
+    public var seed: UInt64
+    /// The steps taken, in order; when the walk failed, the failing step is the last.
+    public var steps: [Route.Step]
+    /// The share of the graph's edges, ways into actions and back gestures taken, 0...1.
+    public var coverage: Double
+    /// Why the walk stopped early, if it failed.
+    public var failure: NavigationError?
+}
+
+extension Executor {
+    /// A seeded random walk from where the app is: at each step one of the open moves
+    /// (guards holding, effects allowed), performed and checked like any step.
+    ///
+    /// - Parameters:
+    ///   - seed: the seed of the choices.
+    ///   - steps: the most moves to make.
+    ///   - stopAtCoverage: stops once this share (0...1) of the edges has been taken.
+    /// - Returns: the steps, the coverage, and the failure if a step failed.
+    /// - Complexity: O(steps × moves out of a screen), plus the app's work.
+    public func walk(seed: UInt64, steps: Int, stopAtCoverage: Double? = nil, weighting: WalkWeighting = .leastCovered) -> WalkResult {
+        var random = SplitMix64(seed: seed)
+        let graph = navigator.graph
+        var taken: [Int: Int] = [:]
+        var walked: [Route.Step] = []
+        let items = graph.moves.count + graph.screens.indices.filter { graph.hot[$0].hasBack }.count
+        func coverage() -> Double { items == 0 ? 1 : Double(taken.count) / Double(items) }
+        while walked.count < steps, coverage() < (stopAtCoverage ?? 2) {
+            let node = navigator.position.node
+            let moves = navigator.planner.space.openMoves(from: navigator.position, strings: navigator.strings)
+            guard !moves.isEmpty else { break }
+            func key(_ via: Int32) -> Int? {
+                guard Int(node) < graph.screenCount else { return nil }
+                return via >= 0 ? Int(via) : via == SearchSpace.Via.back ? graph.moves.count + Int(node) : nil
+            }
+            let weights = moves.map { move in
+                weighting == .uniform ? 1.0 : 1.0 / pow(Double(1 + (key(move.via).flatMap { taken[$0] } ?? 0)), 2)
+            }
+            var pick = Double.random(in: 0..<weights.reduce(0, +), using: &random)
+            let chosen = moves.indices.first { index in
+                pick -= weights[index]
+                return pick < 0
+            } ?? moves.count - 1
+            let move = moves[chosen]
+            walked.append(move.step)
+            if let key = key(move.via) { taken[key, default: 0] += 1 }
+            do {
+                try take(move.step)
+            } catch {
+                return WalkResult(seed: seed, steps: walked, coverage: coverage(), failure: error)
+            }
+        }
+        return WalkResult(seed: seed, steps: walked, coverage: coverage(), failure: nil)
+    }
+
+    /// Takes one step, checking it, and records a failure in the report.
+    func take(_ step: Route.Step) throws(NavigationError) {
+        do {
+            try navigator.take(step, caller: Caller(filePath: #filePath, fileID: #fileID, line: #line, column: #column))
+        } catch {
+            app.report.record(.failure, at: app.now, ["error": error.message])
+            throw error
+        }
+    }
+}
