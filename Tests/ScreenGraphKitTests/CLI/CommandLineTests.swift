@@ -311,4 +311,79 @@ import Testing
 
             """))
     }
+
+    @Test func routeWhereAndWithStateChanges() throws {
+        let root = PackagePaths.root
+        #expect(try run("route", "Graphs/Demo.screengraph", "--to", "ItemDetail", "--where", "numItems == 2", in: root) == CommandResult(
+            status: 0, stdout: """
+                1. ItemList → AddItem  action tap 'items.add'  [numItems += 1]
+                2. AddItem → ItemList  return
+                3. ItemList → AddItem  action tap 'items.add'  [numItems += 1]
+                4. AddItem → ItemList  return
+                5. ItemList → ItemDetail  edge tap 'items.cell.0'
+                cost 5
+
+                """, stderr: ""))
+        let allowed = try run("route", "Graphs/Demo.screengraph", "--to", "ItemDetail", "--allow-state-changes", in: root)
+        #expect(allowed.status == 0 && allowed.stdout.hasSuffix("cost 3\n"))
+        #expect(try run("route", "Graphs/Demo.screengraph", "--to", "ItemDetail", "--where", "numItems <", in: root) == CommandResult(
+            status: 2, stdout: "", stderr: "condition:1:1: error: expected an expression\nnumItems <\n          ^\n"))
+        #expect(try run("route", "Graphs/Demo.screengraph", "--all", "--where", "numItems > 0", in: root).status == 64)
+    }
+
+    @Test func tourPrintsRoutesRatioAndShards() throws {
+        let root = PackagePaths.root
+        let whole = try run("tour", "Graphs/Demo.screengraph", in: root)
+        #expect(whole.status == 0 && whole.stderr == "")
+        #expect(whole.stdout.hasPrefix(
+            "tour covering edges: 1 route, 7 gestures for 6 items covered (lower bound 6 gestures, ratio 1.17), 0 uncovered\n"))
+        // For shards the one route is cut, each part starting afresh.
+        let sharded = try run("tour", "Graphs/Demo.screengraph", "--shards", "2", in: root)
+        #expect(sharded.status == 0 && sharded.stdout.hasPrefix("tour covering edges: 3 routes, 9 gestures"))
+        #expect(sharded.stdout.hasSuffix("shards:\n  shard 1: routes 3 (cost 5)\n  shard 2: routes 1, 2 (cost 8)\n"))
+        let json = try run("tour", "Graphs/Onboarding.json", "--cover", "screens", "--json", in: root)
+        #expect(json.status == 0 && json.stdout.contains("\"cover\": \"screens\"") && json.stdout.contains("\"uncovered\": []"))
+        #expect(try run("tour", "Graphs/Demo.screengraph", "--cover", "pixels", in: root) == CommandResult(
+            status: 64, stdout: "",
+            stderr: "screengraph: error: unknown coverage 'pixels'; expected edges, screens, actions or guards; see 'screengraph tour --help'\n"))
+    }
+
+    @Test func walkShrinksAFailureForReplay() throws {
+        let root = PackagePaths.root
+        #expect(try run("walk", "Graphs/Demo.screengraph", "--app", "Graphs/Apps/Demo.json", "--seed", "1", "--steps", "50", in: root)
+            == CommandResult(status: 0, stdout: "walk of 50 steps (seed 1): 100% of edges taken\n", stderr: ""))
+        let failed = try run("walk", "Graphs/Demo.screengraph", "--app", "Graphs/Apps/DemoV2.json", "--seed", "2", in: root)
+        #expect(failed == CommandResult(status: 1, stdout: """
+            {
+              "graph": "Demo",
+              "seed": 2,
+              "interruptions": 0,
+              "strict": false,
+              "steps": [
+                {"from": "ItemList", "to": "Editing", "kind": "edge", "gesture": "tap", "element": "items.edit"}
+              ]
+            }
+
+            """, stderr: """
+            walk failed at step 3 (seed 2): step ItemList → Editing (tap 'items.edit') failed: the app is on 'ItemList', not on 'Editing' as the graph says
+              declared at Graphs/Demo.screengraph:11:3
+            shrunk to 1 step, printed on stdout for 'screengraph replay':
+              1. ItemList → Editing  edge tap 'items.edit'
+
+            """))
+        // The printed route replays the failure, and passes on the app the graph describes.
+        let directory = try scratch()
+        try failed.stdout.write(to: directory.appendingPathComponent("failure.json"), atomically: true, encoding: .utf8)
+        let graph = root.appendingPathComponent("Graphs/Demo.screengraph").path
+        let replayed = try run("replay", graph, "--app", root.appendingPathComponent("Graphs/Apps/DemoV2.json").path, "failure.json", in: directory)
+        #expect(replayed.status == 1 && replayed.stderr.hasPrefix("step ItemList → Editing (tap 'items.edit') failed"))
+        let passed = try run("replay", graph, "--app", root.appendingPathComponent("Graphs/Apps/Demo.json").path, "failure.json", in: directory)
+        #expect(passed.status == 0 && passed.stdout.hasPrefix("seed 2\n"))
+        try "{\"steps\": [{\"from\": \"ItemList\", \"to\": \"Nowhere\", \"kind\": \"edge\"}]}\n"
+            .write(to: directory.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+        let unavailable = try run("replay", graph, "--app", root.appendingPathComponent("Graphs/Apps/Demo.json").path, "bad.json", in: directory)
+        #expect(unavailable.status == 1 && unavailable.stderr == "step 1 (ItemList → Nowhere  edge) is not a move the graph has open there\n")
+        #expect(try run("walk", "Graphs/Demo.screengraph", "--app", "Graphs/Apps/Demo.json", in: root).status == 64)
+        #expect(try run("replay", "Graphs/Demo.screengraph", "--app", "Graphs/Apps/Demo.json", in: root).status == 64)
+    }
 }
