@@ -20,9 +20,15 @@ struct IDTable {
         shift = UInt64(64 - size.trailingZeroBitCount)
     }
 
-    /// Removes every entry, keeping the storage.
+    /// Removes every entry, keeping the storage when the last use filled it well, so
+    /// clearing costs about what filling it did: after one huge search, small ones do
+    /// not pay for clearing a huge table.
     mutating func removeAll() {
         guard count > 0 else { return }
+        if keys.count > 16 * max(count, 1024) {
+            self = IDTable(capacity: max(count, 1024))
+            return
+        }
         for index in values.indices { values[index] = -1 }
         count = 0
     }

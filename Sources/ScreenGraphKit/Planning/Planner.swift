@@ -23,6 +23,9 @@ public final class Planner {
 
     var space: SearchSpace
 
+    /// How many states the last search reached: a measure of its work.
+    public var exploredStates: Int { Int(space.discovered) }
+
     /// The default ``stateLimit``: enough for graphs of hundreds of thousands of screens.
     public static let defaultStateLimit = 2_000_000
 
