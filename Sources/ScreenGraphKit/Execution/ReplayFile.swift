@@ -47,17 +47,10 @@ struct ReplayFileReader: LocatedJSONReader {
     let source: SourceFile
     var diagnostics: [Diagnostic] = []
 
+    init(source: SourceFile) { self.source = source }
+
     static func read(_ text: String, path: String) throws(GraphError) -> ReplayFile {
-        var reader = ReplayFileReader(source: SourceFile(path: path, text: text))
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(text)
-        } catch {
-            throw GraphError(diagnostics: [reader.source.error(error.message, at: error.position)])
-        }
-        let file = reader.file(root)
-        guard reader.diagnostics.isEmpty, let file else { throw GraphError(diagnostics: reader.diagnostics) }
-        return file
+        try read(text, path: path) { reader, root in reader.file(root) }
     }
 
     private mutating func file(_ root: JSONValue) -> ReplayFile? {

@@ -5,26 +5,15 @@ struct GraphJSONReader: LocatedJSONReader {
     let source: SourceFile
     var diagnostics: [Diagnostic] = []
 
+    init(source: SourceFile) { self.source = source }
+
     /// The keys a gesture object may have besides its own.
     static let gestureKeys = ["gesture", "element", "text", "duration", "description"]
 
     /// Reads a definition, or throws every problem found.
     static func read(_ text: String, path: String) throws(GraphError) -> GraphDefinition {
-        var reader = GraphJSONReader(source: SourceFile(path: path, text: text))
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(text)
-        } catch {
-            throw GraphError(diagnostics: [reader.source.error(error.message, at: error.position)])
-        }
-        let definition = reader.graph(root)
-        guard reader.diagnostics.isEmpty, let definition else {
-            throw GraphError(diagnostics: reader.diagnostics)
-        }
-        return definition
+        try read(text, path: path) { reader, root in reader.graph(root) }
     }
-
-    private init(source: SourceFile) { self.source = source }
 
     private mutating func graph(_ root: JSONValue) -> GraphDefinition? {
         let keys = ["format", "name", "start", "state", "screens", "actions", "navigatorActions"]
@@ -104,29 +93,21 @@ struct GraphJSONReader: LocatedJSONReader {
         var allows: [String] = []
         let gesture: Gesture
         switch kind {
-        case "tap": gesture = .tap
-        case "doubleTap": gesture = .doubleTap
         case "press":
             allows = ["duration"]
             gesture = .press(duration: positive(fields["duration"], "duration") ?? 1)
         case "typeText":
             needs = ["text"]
             gesture = .typeText(string(fields["text"], "text") ?? "")
-        case "swipeLeft": gesture = .swipeLeft
-        case "swipeRight": gesture = .swipeRight
-        case "swipeUp": gesture = .swipeUp
-        case "swipeDown": gesture = .swipeDown
-        case "toggleOn": gesture = .toggleOn
-        case "toggleOff": gesture = .toggleOff
-        case "noop": gesture = .noop
         case "custom":
             needs = ["description"]
             gesture = .custom(string(fields["description"], "description") ?? "")
         default:
-            error(
-                "unknown gesture '\(kind)'; expected tap, doubleTap, press, typeText, swipeLeft, swipeRight, swipeUp, "
-                    + "swipeDown, toggleOn, toggleOff, noop or custom", at: kindValue.position)
-            return nil
+            guard let simple = Gesture.parameterless[kind] else {
+                error("unknown gesture '\(kind)'; expected \(Gesture.kindList)", at: kindValue.position)
+                return nil
+            }
+            gesture = simple
         }
         if gesture.needsElement { needs.append("element") }
         var valid = true

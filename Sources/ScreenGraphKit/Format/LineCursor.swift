@@ -217,8 +217,6 @@ struct LineCursor {
         let kind = try word("a gesture")
         let gesture: Gesture
         switch kind {
-        case "tap": gesture = .tap
-        case "doubleTap": gesture = .doubleTap
         case "press":
             if next(is: "(") {
                 try expect("(", "'('")
@@ -231,21 +229,15 @@ struct LineCursor {
             try expect("(", "'(' and the text to type")
             gesture = .typeText(try string("the text to type in double quotes"))
             try expect(")", "')'")
-        case "swipeLeft": gesture = .swipeLeft
-        case "swipeRight": gesture = .swipeRight
-        case "swipeUp": gesture = .swipeUp
-        case "swipeDown": gesture = .swipeDown
-        case "toggleOn": gesture = .toggleOn
-        case "toggleOff": gesture = .toggleOff
-        case "noop": gesture = .noop
         case "custom":
             try expect("(", "'(' and the gesture's description")
             gesture = .custom(try string("the gesture's description in double quotes"))
             try expect(")", "')'")
         default:
-            throw failure(
-                "expected a gesture (tap, doubleTap, press, typeText, swipeLeft, swipeRight, swipeUp, swipeDown, "
-                    + "toggleOn, toggleOff, noop, custom), found '\(kind)'", at: start)
+            guard let simple = Gesture.parameterless[kind] else {
+                throw failure("expected a gesture (\(Gesture.kindList)), found '\(kind)'", at: start)
+            }
+            gesture = simple
         }
         guard gesture.needsElement else { return Interaction(gesture) }
         let elementPosition = position

@@ -3,9 +3,26 @@
 protocol LocatedJSONReader {
     var source: SourceFile { get }
     var diagnostics: [Diagnostic] { get set }
+    init(source: SourceFile)
 }
 
 extension LocatedJSONReader {
+    /// Parses `text` and reads its top-level value with `root`, or throws every problem.
+    static func read<Value>(
+        _ text: String, path: String, _ root: (inout Self, JSONValue) -> Value?
+    ) throws(GraphError) -> Value {
+        var reader = Self(source: SourceFile(path: path, text: text))
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse(text)
+        } catch {
+            throw GraphError(diagnostics: [reader.source.error(error.message, at: error.position)])
+        }
+        let value = root(&reader, json)
+        guard reader.diagnostics.isEmpty, let value else { throw GraphError(diagnostics: reader.diagnostics) }
+        return value
+    }
+
     mutating func error(_ message: String, at position: TextPosition) {
         diagnostics.append(source.error(message, at: position))
     }

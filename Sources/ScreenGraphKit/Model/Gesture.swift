@@ -18,6 +18,15 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
     /// A long press of one second, the spec's default.
     public static let press = Gesture.press(duration: 1)
 
+    /// The gestures that take no parameter, by their spec name, for the file readers.
+    static let parameterless: [String: Gesture] = Dictionary(
+        uniqueKeysWithValues: [Gesture.tap, .doubleTap, .swipeLeft, .swipeRight, .swipeUp, .swipeDown, .toggleOn, .toggleOff, .noop]
+            .map { ($0.kind, $0) })
+
+    /// Every spec name, for messages.
+    static let kindList =
+        "tap, doubleTap, press, typeText, swipeLeft, swipeRight, swipeUp, swipeDown, toggleOn, toggleOff, noop or custom"
+
     /// The spec's name for the kind: `tap`, `press`, `typeText`, ...
     public var kind: String {
         switch self {

@@ -6,19 +6,12 @@ struct AppJSONReader: LocatedJSONReader {
     let source: SourceFile
     var diagnostics: [Diagnostic] = []
 
+    init(source: SourceFile) { self.source = source }
+
     static let gestureKinds = ["tap", "doubleTap", "press", "typeText", "swipeLeft", "swipeRight", "swipeUp", "swipeDown", "toggleOn", "toggleOff"]
 
     static func read(_ text: String, path: String) throws(GraphError) -> AppDefinition {
-        var reader = AppJSONReader(source: SourceFile(path: path, text: text))
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(text)
-        } catch {
-            throw GraphError(diagnostics: [reader.source.error(error.message, at: error.position)])
-        }
-        let app = reader.app(root)
-        guard reader.diagnostics.isEmpty, let app else { throw GraphError(diagnostics: reader.diagnostics) }
-        return app
+        try read(text, path: path) { reader, root in reader.app(root) }
     }
 
     private mutating func app(_ root: JSONValue) -> AppDefinition? {
