@@ -152,13 +152,9 @@ func convert(_ arguments: Arguments) throws(Exit) {
 
 func format(_ arguments: Arguments) throws(Exit) {
     guard let file = arguments.file else { throw .usage("missing the graph FILE") }
-    _ = try readDefinition(arguments)
-    guard let format = GraphFileFormat(path: file), let data = FileManager.default.contents(atPath: file),
-        let text = String(data: data, encoding: .utf8)
-    else { throw .invalidInput(["\(file): cannot read the file"]) }
-    let formatted: String
+    let (text, formatted): (String, String)
     do {
-        formatted = try GraphDefinition.formatted(text, format: format, path: file)
+        (text, formatted) = try GraphDefinition.formatted(contentsOfFile: file)
     } catch {
         throw .invalidInput(error.errors.map(\.description))
     }
@@ -179,21 +175,18 @@ func runOnApp(_ arguments: Arguments) throws(Exit) {
     let (app, seed, rate, strict) = try appSettings(arguments)
     let executor = try executor(graph, app, seed: seed, rate: rate, strict: strict)
     let json = arguments.flags.contains("--json")
+    let target = arguments.value("--to")
+    if let target { try checkName(target, in: graph, option: "--to", screensOnly: false) }
     var failure: NavigationError?
     var skipped: [String] = []
-    do {
-        if let target = arguments.value("--to") {
-            try checkName(target, in: graph, option: "--to", screensOnly: false)
+    do throws(NavigationError) {
+        if let target {
             try executor.goto(target)
         } else {
             skipped = try executor.visitEveryScreen()
         }
-    } catch let error as Exit {
-        throw error
-    } catch let error as NavigationError {
-        failure = error
     } catch {
-        failure = nil
+        failure = error
     }
     let report = executor.app.report
     output(json ? report.jsonLines : report.text)

@@ -71,6 +71,16 @@ extension GraphDefinition {
     }
 }
 
+extension GraphDefinition {
+    /// A graph file's text and its canonical form, for `format`.
+    ///
+    /// - Throws: ``GraphError`` when the file cannot be read or has syntax errors.
+    public static func formatted(contentsOfFile path: String) throws(GraphError) -> (text: String, formatted: String) {
+        let (text, format) = try read(path)
+        return (text, try formatted(text, format: format, path: path))
+    }
+}
+
 extension ScreenGraph {
     /// Reads, checks and compiles a `.json` or `.screengraph` file.
     ///
