@@ -146,6 +146,10 @@ extension Planner {
 
 /// Builds a ``Tour``: the items, what each step covers, and the greedy search.
 struct TourBuilder {
+    /// How much farther than the nearest a candidate may be and still be preferred for
+    /// not being a back gesture or for keeping guards open.
+    static let slack = 1.0
+
     let graph: ScreenGraph
     let kind: CoverageKind
     /// Guarded moves, for `guards`: item 2k is move k taken, 2k + 1 its guard seen false.
@@ -265,19 +269,21 @@ struct TourBuilder {
     /// The cheapest route from `position` that covers something new: to a state that
     /// covers it by standing there, or from which a move covers it (that move last).
     ///
-    /// Among the cheapest candidates it prefers the one that leaves the most guards of
-    /// uncovered items open (a tour that closes a guard early must come back to open it
-    /// again), then anything but a back gesture, then the one whose end has the most
-    /// uncovered moves.
+    /// Among the candidates up to ``slack`` farther than the nearest it prefers the one
+    /// that leaves the most guards of uncovered items open (a tour that closes a guard
+    /// early must come back to open it again), then anything but a back gesture (which
+    /// leaves the screen for good, stranding what is left near it), then the nearest,
+    /// then the one whose end has the most uncovered moves.
     private mutating func nearest(from position: Position, space: inout SearchSpace, limit: Int) -> (route: Route, items: [Int])? {
         let covered = isCovered
         let builder = self
         var candidates: [(state: Int32, via: Int32?)] = []
         var cheapest = Double.infinity
+        let slack = TourBuilder.slack
         do throws(PlanningError) {
             _ = try space.search(from: position, goal: -1, allowingStateChanges: true, limit: limit) { space, state in
                 let cost = space.records[Int(state)].cost
-                if cost > cheapest { return true }
+                if cost > cheapest + slack { return true }
                 guard space.completion(of: state) != nil else { return false }
                 // The start covers nothing by itself: its items come with the first move.
                 if space.records[Int(state)].parent >= 0, builder.items(at: state, in: space).contains(where: { !covered[$0] }) {
@@ -290,7 +296,7 @@ struct TourBuilder {
         } catch {
             // An exhausted search may still have found candidates.
         }
-        var best: (path: [(state: Int32, via: Int32)], score: (Int, Int, Int, UInt64))?
+        var best: (path: [(state: Int32, via: Int32)], score: (Int, Int, Double, Int, UInt64))?
         for (state, via) in candidates {
             guard let chain = space.completion(of: state) else { continue }
             var path = space.path(to: state) + chain
@@ -302,8 +308,8 @@ struct TourBuilder {
             guard let end = path.last?.state else { continue }
             // Going back leaves the screen for good: it comes last, as in a depth-first walk.
             let score = (
-                openGuards(at: end, in: space), via == SearchSpace.Via.back ? 0 : 1, uncoveredMoves(from: end, covered: covered, in: &space).count,
-                random?.next() ?? 0
+                openGuards(at: end, in: space), via == SearchSpace.Via.back ? 0 : 1, -space.records[Int(state)].cost,
+                uncoveredMoves(from: end, covered: covered, in: &space).count, random?.next() ?? 0
             )
             if best.map({ score > $0.score }) ?? true { best = (path, score) }
         }
