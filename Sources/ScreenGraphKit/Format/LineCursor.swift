@@ -81,11 +81,14 @@ struct LineCursor {
     }
 
     private static func isWordStart(_ character: Character) -> Bool {
-        character == "_" || character.isASCII && character.isLetter
+        // ASCII tests on the byte: Character's Unicode properties are slow on long files.
+        guard let byte = character.asciiValue else { return false }
+        return byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
     }
 
     private static func isWordPart(_ character: Character) -> Bool {
-        isWordStart(character) || character.isASCII && character.isNumber || character == "."
+        guard let byte = character.asciiValue else { return false }
+        return isWordStart(character) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
     }
 
     /// A bare word: a letter or `_`, then letters, digits, `_` and `.`.

@@ -102,19 +102,24 @@ extension SearchSpace {
         let id = state(node: node, context: context)
         let total = records[Int(parent)].cost + cost
         let hops = records[Int(parent)].hops + 1
-        let record = records[Int(id)]
+        var record = records[Int(id)]
         guard total < record.cost || (total == record.cost && hops < record.hops) else { return }
         if record.closed {
             // With a heuristic a state may be reached more cheaply after it was closed: reopen it.
             guard heuristic != nil, total < record.cost else { return }
-            records[Int(id)].closed = false
+            record.closed = false
         }
-        markDiscovered(id)
-        records[Int(id)].cost = total
-        records[Int(id)].hops = hops
-        records[Int(id)].parent = parent
-        records[Int(id)].via = via
-        heap.push(MinHeap.Entry(cost: total + estimate(of: id), hops: hops, order: records[Int(id)].order, state: id))
+        if record.order < 0 {
+            record.order = discovered
+            discovered += 1
+        }
+        record.cost = total
+        record.hops = hops
+        record.parent = parent
+        record.via = via
+        // One write of the whole record: one uniqueness check, one cache line.
+        records[Int(id)] = record
+        heap.push(MinHeap.Entry(cost: total + estimate(of: id), hops: hops, order: record.order, state: id))
     }
 
     /// Records the first time a way is closed; the search pops states in cost order,
