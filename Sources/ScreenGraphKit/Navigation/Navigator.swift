@@ -140,7 +140,8 @@ public final class Navigator {
         guard screen.back != nil else {
             throw fail(.misuse("screen '\(currentScreen)' has no back gesture"), caller: caller)
         }
-        guard let step = planner.space.successors(of: position, strings: strings).first(where: { $0.kind == .back }) else {
+        guard let step = planner.space.openMoves(from: position, strings: strings).first(where: { $0.via == SearchSpace.Via.back })?.step
+        else {
             throw fail(.misuse("screen '\(currentScreen)' has nothing to go back to: the back stack is empty"), caller: caller)
         }
         try take(step, caller: caller)

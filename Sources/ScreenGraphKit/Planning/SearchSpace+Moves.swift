@@ -1,20 +1,4 @@
 extension SearchSpace {
-    /// Every move open from `position`, as one-step routes' steps: edges and actions
-    /// whose guards hold (effects allowed), and the back gesture.
-    ///
-    /// - Complexity: O(moves out of the screen).
-    mutating func successors(of position: Position, strings: StringTable) -> [Route.Step] {
-        reset()
-        allowStateChanges = true
-        let first = intern(position)
-        records[Int(first)].cost = 0
-        records[Int(first)].closed = true
-        expand(first)
-        return (first + 1..<Int32(records.count))
-            .filter { records[Int($0)].parent == first }
-            .map { step(from: first, to: $0, via: records[Int($0)].via, strings: strings) }
-    }
-
     /// The position after arriving at `screen` from `position` by a move the graph
     /// does not describe (a test's own gestures, announced with `nowAt`), or `nil`
     /// when an `onExit` or `onEnter` statement overflows.
@@ -46,8 +30,7 @@ extension SearchSpace {
     /// Every move open from `position`, each with its `via` code: the moves out of a
     /// screen whose guards hold (effects allowed) and its back gesture, or the one move
     /// an action in progress makes. Like a route, it never puts a screen into the back
-    /// stack twice. Unlike ``successors(of:strings:)`` it keeps moves
-    /// that lead to the same state, self-loops included.
+    /// stack twice. Moves that lead to the same state are all kept, self-loops included.
     ///
     /// - Complexity: O(moves out of the screen).
     mutating func openMoves(from position: Position, strings: StringTable) -> [(via: Int32, step: Route.Step)] {

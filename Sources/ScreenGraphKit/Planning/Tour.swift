@@ -306,7 +306,6 @@ struct TourBuilder {
                 path += [(next, via)] + rest
             }
             guard let end = path.last?.state else { continue }
-            // Going back leaves the screen for good: it comes last, as in a depth-first walk.
             let score = (
                 openGuards(at: end, in: space), via == SearchSpace.Via.back ? 0 : 1, -space.records[Int(state)].cost,
                 uncoveredMoves(from: end, covered: covered, in: &space).count, random?.next() ?? 0
