@@ -42,13 +42,10 @@ public final class Executor {
         _ target: String, allowingStateChanges: Bool = false, filePath: StaticString = #filePath, fileID: StaticString = #fileID,
         line: UInt = #line, column: UInt = #column
     ) throws(NavigationError) {
-        do {
+        try reportingFailure { () throws(NavigationError) in
             try checkStart(filePath: filePath, fileID: fileID, line: line, column: column)
             try navigator.goto(
                 target, allowingStateChanges: allowingStateChanges, filePath: filePath, fileID: fileID, line: line, column: column)
-        } catch {
-            app.report.record(.failure, at: app.now, ["error": error.message])
-            throw error
         }
     }
 
@@ -58,12 +55,9 @@ public final class Executor {
         _ route: Route, filePath: StaticString = #filePath, fileID: StaticString = #fileID, line: UInt = #line,
         column: UInt = #column
     ) throws(NavigationError) {
-        do {
+        try reportingFailure { () throws(NavigationError) in
             try checkStart(filePath: filePath, fileID: fileID, line: line, column: column)
             try navigator.follow(route, filePath: filePath, fileID: fileID, line: line, column: column)
-        } catch {
-            app.report.record(.failure, at: app.now, ["error": error.message])
-            throw error
         }
     }
 
@@ -106,6 +100,16 @@ public final class Executor {
             try goto(target, filePath: filePath, fileID: fileID, line: line, column: column)
             made += 1
             progress?(made)
+        }
+    }
+
+    /// Runs `body`, recording its failure in the report before passing it on.
+    func reportingFailure(_ body: () throws(NavigationError) -> Void) throws(NavigationError) {
+        do {
+            try body()
+        } catch {
+            app.report.record(.failure, at: app.now, ["error": error.message])
+            throw error
         }
     }
 

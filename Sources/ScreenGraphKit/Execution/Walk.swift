@@ -67,11 +67,8 @@ extension Executor {
 
     /// Takes one step, checking it, and records a failure in the report.
     func take(_ step: Route.Step) throws(NavigationError) {
-        do {
+        try reportingFailure { () throws(NavigationError) in
             try navigator.take(step, caller: Caller(filePath: #filePath, fileID: #fileID, line: #line, column: #column))
-        } catch {
-            app.report.record(.failure, at: app.now, ["error": error.message])
-            throw error
         }
     }
 }
