@@ -34,12 +34,8 @@ extension SimulatedApp: Driver {
             try performInSettings(interaction, identifier)
             return
         }
-        guard isRunning, let frame = stack.last else { throw DriverError("the app is not running") }
-        let screen = definition.screens[frame.screen]
-        guard let index = elementIndex[frame.screen][identifier], exists(screen.elements[index], shownAt: frame.shownAt) else {
-            throw DriverError("no element '\(identifier)' on screen '\(screen.name)'")
-        }
-        let element = screen.elements[index]
+        guard isRunning, let screen = currentScreen else { throw DriverError("the app is not running") }
+        guard let element = element(identifier) else { throw DriverError("no element '\(identifier)' on screen '\(screen)'") }
         guard holds(element.enabledWhen) else { return }
         try act(interaction, on: element)
     }
