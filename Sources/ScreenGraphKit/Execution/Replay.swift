@@ -51,7 +51,7 @@ extension Executor {
     /// - Throws: ``ReplayError`` at the first step that is not open or that fails.
     public func replay(_ steps: [ReplayStep]) throws(ReplayError) {
         for (index, wanted) in steps.enumerated() {
-            let moves = navigator.planner.space.openMoves(from: navigator.position, strings: navigator.strings)
+            let moves = navigator.planner.openMoves(from: navigator.position)
             guard let move = moves.first(where: { ReplayStep($0.step) == wanted }) else {
                 throw .unavailable(index: index, step: wanted)
             }
@@ -106,13 +106,15 @@ public struct Shrinker {
         var best = steps.map(ReplayStep.init)
         guard let failing = steps.last, reproduces(best, reason: reason) else { return best }
         let planner = Planner(graph: graph)
+        let start = NavigationState(startingOn: graph.start, in: graph)
         let before = steps.count > 1 ? steps[steps.count - 2].state : nil
-        let exactly = before.map { state in
-            state.fieldNames.compactMap { name in state.value(of: name).map { "\(name) == \($0)" } }.joined(separator: " && ")
-        }
-        for condition in [exactly, nil] {
-            let route = try? planner.route(
-                to: failing.from, where: condition?.isEmpty == false ? condition : nil, allowingStateChanges: true)
+        for state in [before, nil] {
+            let route: Route?
+            if let state {
+                route = graph.nodeIDs[failing.from].flatMap { try? planner.route(to: $0, from: start, arrivingIn: state) }
+            } else {
+                route = try? planner.route(to: failing.from, from: start, allowingStateChanges: true)
+            }
             guard let route else { continue }
             let candidate = route.steps.map(ReplayStep.init) + [ReplayStep(failing)]
             if candidate.count < best.count, reproduces(candidate, reason: reason) { best = candidate }

@@ -22,15 +22,15 @@ public struct ReplayFile: Sendable, Equatable {
 
     /// The file's JSON text.
     public var json: String {
-        typealias Value = GraphJSONWriter.Value
+        typealias Value = JSONPrinter.Value
         let steps: [Value] = steps.map { step in
             .object([
                 ("from", .string(step.from)), ("to", .string(step.to)), ("kind", .string(step.kind)),
                 ("gesture", step.gesture.map { .string($0) } ?? .null), ("element", step.element.map { .string($0) } ?? .null),
             ])
         }
-        return GraphJSONWriter.print(.object([
-            ("graph", .string(graph)), ("seed", .number(String(seed))), ("interruptions", .number(formatCost(interruptionRate))),
+        return JSONPrinter.print(.object([
+            ("graph", .string(graph)), ("seed", .number(String(seed))), ("interruptions", .number(formatNumber(interruptionRate))),
             ("strict", .bool(strict)), ("steps", .array(steps)),
         ]))
     }

@@ -38,15 +38,10 @@ extension Executor {
         let items = graph.moves.count + graph.screens.indices.filter { graph.hot[$0].hasBack }.count
         func coverage() -> Double { items == 0 ? 1 : Double(taken.count) / Double(items) }
         while walked.count < steps, coverage() < (stopAtCoverage ?? 2) {
-            let node = navigator.position.node
-            let moves = navigator.planner.space.openMoves(from: navigator.position, strings: navigator.strings)
+            let moves = navigator.planner.openMoves(from: navigator.position)
             guard !moves.isEmpty else { break }
-            func key(_ via: Int32) -> Int? {
-                guard Int(node) < graph.screenCount else { return nil }
-                return via >= 0 ? Int(via) : via == SearchSpace.Via.back ? graph.moves.count + Int(node) : nil
-            }
             let weights = moves.map { move in
-                weighting == .uniform ? 1.0 : 1.0 / pow(Double(1 + (key(move.via).flatMap { taken[$0] } ?? 0)), 2)
+                weighting == .uniform ? 1.0 : 1.0 / pow(Double(1 + (move.coverageItem.flatMap { taken[$0] } ?? 0)), 2)
             }
             var pick = Double.random(in: 0..<weights.reduce(0, +), using: &random)
             let chosen = moves.indices.first { index in
@@ -55,7 +50,7 @@ extension Executor {
             } ?? moves.count - 1
             let move = moves[chosen]
             walked.append(move.step)
-            if let key = key(move.via) { taken[key, default: 0] += 1 }
+            if let item = move.coverageItem { taken[item, default: 0] += 1 }
             do {
                 try take(move.step)
             } catch {

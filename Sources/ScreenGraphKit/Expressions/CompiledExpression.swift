@@ -72,12 +72,17 @@ indirect enum CompiledExpression: Sendable {
     }
 }
 
-/// A type-checked predicate: a guard.
+/// A type-checked predicate: a guard. It keeps what its source names, so nothing
+/// needs to parse the text again.
 struct CompiledPredicate: Sendable {
     var source: ExpressionSource
     var expression: CompiledExpression
     /// The fields it reads, in order of first appearance, for explaining a closed guard.
     var fields: [String]
+    /// The int literals it names.
+    var intLiterals: [Int64]
+    /// The string literals it names, as ids in the compiler's ``StringTable``.
+    var stringLiterals: [Int64]
 
     func holds(_ slots: UnsafeBufferPointer<Int64>) throws(OverflowError) -> Bool {
         try expression.evaluate(slots).raw != 0
@@ -87,6 +92,10 @@ struct CompiledPredicate: Sendable {
 /// A type-checked statement: an effect on one field.
 struct CompiledStatement: Sendable {
     var source: ExpressionSource
+    /// The field it writes.
+    var field: String
+    /// The fields its value reads.
+    var reads: [String]
     var valueSlot: Int
     var presenceSlot: Int
     var op: StatementSyntax.Operator

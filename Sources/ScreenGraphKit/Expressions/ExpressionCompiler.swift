@@ -34,7 +34,16 @@ struct ExpressionCompiler {
         }
         var seen = Set<String>()
         let fields = syntax.fieldNames.filter { seen.insert($0).inserted }
-        return CompiledPredicate(source: source, expression: expression, fields: fields)
+        var ints: [Int64] = []
+        var stringIDs: [Int64] = []
+        for literal in syntax.literals {
+            switch literal {
+            case .int(let value): ints.append(value)
+            case .string(let value): stringIDs.append(strings.id(for: value))
+            case .bool, .none: break
+            }
+        }
+        return CompiledPredicate(source: source, expression: expression, fields: fields, intLiterals: ints, stringLiterals: stringIDs)
     }
 
     /// Parses and compiles a statement.
@@ -64,7 +73,7 @@ struct ExpressionCompiler {
             }
         }
         return CompiledStatement(
-            source: source, valueSlot: entry.valueSlot, presenceSlot: entry.presenceSlot, op: syntax.op, value: value,
+            source: source, field: syntax.field, reads: syntax.value.fieldNames, valueSlot: entry.valueSlot, presenceSlot: entry.presenceSlot, op: syntax.op, value: value,
             opOffset: syntax.fieldOffset)
     }
 

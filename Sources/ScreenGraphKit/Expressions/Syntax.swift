@@ -39,6 +39,20 @@ indirect enum Syntax: Equatable {
     }
 }
 
+extension Syntax {
+    /// The literals the expression names, in order.
+    var literals: [Literal] {
+        switch self {
+        case .literal(let literal, _): [literal]
+        case .field: []
+        case .not(let operand, _), .negate(let operand, _): operand.literals
+        case .logical(_, let lhs, let rhs, _), .compare(_, let lhs, let rhs, _),
+            .arithmetic(_, let lhs, let rhs, _):
+            lhs.literals + rhs.literals
+        }
+    }
+}
+
 /// A parsed statement: `field = value`, `field += value` or `field -= value`.
 struct StatementSyntax: Equatable {
     enum Operator: String, Equatable {

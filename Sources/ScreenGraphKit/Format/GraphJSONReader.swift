@@ -87,7 +87,7 @@ struct GraphJSONReader: LocatedJSONReader {
     }
 
     /// The gesture of a gesture object, with exactly the fields its kind takes.
-    private mutating func interaction(_ fields: [String: JSONValue], at position: TextPosition) -> Interaction? {
+    private mutating func interaction(_ fields: [String: JSONValue], at position: LineColumn) -> Interaction? {
         guard let kindValue = fields["gesture"], let kind = string(kindValue, "gesture") else { return nil }
         var needs: [String] = []
         var allows: [String] = []

@@ -72,41 +72,27 @@ public enum GraphRenderer {
         return text
     }
 
-    private static func dotString(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": break
-            default: result.append(character)
-            }
-        }
-        return result + "\""
-    }
-
     private static func dot(_ definition: GraphDefinition, actions: [String], arrows: [Arrow]) -> String {
-        var lines = ["digraph \(dotString(definition.name ?? "ScreenGraph")) {", "  rankdir=LR;",
+        var lines = ["digraph \(Escaping.dotString(definition.name ?? "ScreenGraph")) {", "  rankdir=LR;",
                      "  node [shape=box, style=rounded, fontname=\"Helvetica\"];", "  edge [fontname=\"Helvetica\", fontsize=10];"]
         for screen in definition.screens {
-            var attributes = ["label=\(dotString(screenLabel(screen)))"]
+            var attributes = ["label=\(Escaping.dotString(screenLabel(screen)))"]
             if screen.name == definition.start { attributes.append("peripheries=2") }
             if screen.dismissOnUse { attributes.append("style=\"rounded,dashed\"") }
-            lines.append("  \(dotString(screen.name)) [\(attributes.joined(separator: ", "))];")
+            lines.append("  \(Escaping.dotString(screen.name)) [\(attributes.joined(separator: ", "))];")
         }
         for action in actions {
-            lines.append("  \(dotString(action)) [shape=ellipse, style=filled, fillcolor=\"#fff5cc\"];")
+            lines.append("  \(Escaping.dotString(action)) [shape=ellipse, style=filled, fillcolor=\"#fff5cc\"];")
         }
         for arrow in arrows {
-            var attributes = ["label=\(dotString(arrow.label))"]
+            var attributes = ["label=\(Escaping.dotString(arrow.label))"]
             switch arrow.style {
             case .plain: break
             case .guarded: attributes.append("color=\"#1f5fbf\", fontcolor=\"#1f5fbf\"")
             case .then: attributes.append("style=bold")
             case .return: attributes.append("style=dashed")
             }
-            lines.append("  \(dotString(arrow.from)) -> \(dotString(arrow.to)) [\(attributes.joined(separator: ", "))];")
+            lines.append("  \(Escaping.dotString(arrow.from)) -> \(Escaping.dotString(arrow.to)) [\(attributes.joined(separator: ", "))];")
         }
         lines += [
             "  subgraph cluster_legend {", "    label=\"Legend\";", "    fontname=\"Helvetica\";",
@@ -124,41 +110,24 @@ public enum GraphRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func mermaidText(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\"": result += "#quot;"
-            case "\n": result += "<br/>"
-            case "\r": break
-            case "<": result += "#lt;"
-            case ">": result += "#gt;"
-            case "#": result += "#35;"
-            case "|": result += "#124;"
-            default: result.append(character)
-            }
-        }
-        return result + "\""
-    }
-
     private static func mermaid(_ definition: GraphDefinition, actions: [String], arrows: [Arrow]) -> String {
         var ids: [String: String] = [:]
         var lines = ["flowchart LR"]
         for (index, screen) in definition.screens.enumerated() where ids[screen.name] == nil {
             ids[screen.name] = "s\(index)"
             let classes = [screen.name == definition.start ? "start" : nil, screen.dismissOnUse ? "overlay" : nil].compactMap { $0 }
-            lines.append("  s\(index)[\(mermaidText(screenLabel(screen)))]" + (classes.isEmpty ? "" : ":::" + classes.joined(separator: " ")))
+            lines.append("  s\(index)[\(Escaping.mermaidString(screenLabel(screen)))]" + (classes.isEmpty ? "" : ":::" + classes.joined(separator: " ")))
         }
         for (index, action) in actions.enumerated() where ids[action] == nil {
             ids[action] = "a\(index)"
-            lines.append("  a\(index)([\(mermaidText(action))]):::action")
+            lines.append("  a\(index)([\(Escaping.mermaidString(action))]):::action")
         }
         var guardedLinks: [Int] = []
         for (index, arrow) in arrows.enumerated() {
             // A name nothing declares still gets a node, so the drawing shows the mistake.
             for name in [arrow.from, arrow.to] where ids[name] == nil {
                 ids[name] = "u\(ids.count)"
-                lines.append("  \(ids[name] ?? "")[\(mermaidText(name + "\n(undeclared)"))]")
+                lines.append("  \(ids[name] ?? "")[\(Escaping.mermaidString(name + "\n(undeclared)"))]")
             }
             let link = switch arrow.style {
             case .plain, .guarded: "-->"
@@ -166,7 +135,7 @@ public enum GraphRenderer {
             case .return: "-.->"
             }
             if arrow.style == .guarded { guardedLinks.append(index) }
-            lines.append("  \(ids[arrow.from] ?? "") \(link)|\(mermaidText(arrow.label))| \(ids[arrow.to] ?? "")")
+            lines.append("  \(ids[arrow.from] ?? "") \(link)|\(Escaping.mermaidString(arrow.label))| \(ids[arrow.to] ?? "")")
         }
         lines += [
             "  subgraph Legend",

@@ -63,9 +63,9 @@ struct GraphTextParser {
         }
     }
 
-    private func location(_ position: TextPosition) -> SourcePosition { source.position(position) }
+    private func location(_ position: LineColumn) -> SourcePosition { source.position(position) }
 
-    private mutating func topLevel(_ keyword: String, at position: TextPosition, _ cursor: inout LineCursor) throws(LineCursor.Failure) -> GraphTextItem {
+    private mutating func topLevel(_ keyword: String, at position: LineColumn, _ cursor: inout LineCursor) throws(LineCursor.Failure) -> GraphTextItem {
         switch keyword {
         case "graph":
             guard definition.name == nil else { throw cursor.failure("the graph's name is already given", at: position) }
@@ -117,7 +117,7 @@ struct GraphTextParser {
         }
     }
 
-    private mutating func member(_ keyword: String, at position: TextPosition, _ cursor: inout LineCursor) throws(LineCursor.Failure) -> GraphTextItem {
+    private mutating func member(_ keyword: String, at position: LineColumn, _ cursor: inout LineCursor) throws(LineCursor.Failure) -> GraphTextItem {
         switch block {
         case .none:
             throw cursor.failure("an indented line must belong to a 'screen', 'action' or 'navigator' above it", at: position)
@@ -145,7 +145,7 @@ struct GraphTextParser {
     }
 
     private mutating func screenMember(
-        _ keyword: String, at position: TextPosition, screen s: Int, _ cursor: inout LineCursor
+        _ keyword: String, at position: LineColumn, screen s: Int, _ cursor: inout LineCursor
     ) throws(LineCursor.Failure) -> GraphTextItem {
         switch keyword {
         case "waitFor":
@@ -202,7 +202,7 @@ struct GraphTextParser {
     }
 
     /// `state NAME: TYPE [= VALUE]`.
-    private func stateField(at position: TextPosition, _ cursor: inout LineCursor) throws(LineCursor.Failure) -> StateField {
+    private func stateField(at position: LineColumn, _ cursor: inout LineCursor) throws(LineCursor.Failure) -> StateField {
         let name = try cursor.word("the field's name")
         try cursor.expect(":", "':' and the field's type")
         let typePosition = cursor.position

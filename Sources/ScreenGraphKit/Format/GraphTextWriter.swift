@@ -6,7 +6,7 @@
 enum GraphTextWriter {
     static func write(_ definition: GraphDefinition, comments: GraphTextComments = GraphTextComments()) -> String {
         var output = Output(comments: comments)
-        if let name = definition.name { output.line(.name, "graph \(string(name))") }
+        if let name = definition.name { output.line(.name, "graph \(Escaping.graphFileString(name))") }
         output.line(.start, "start \(self.name(definition.start ?? ""))")
         output.blank()
         for (index, field) in definition.state.enumerated() {
@@ -17,7 +17,7 @@ enum GraphTextWriter {
         for (s, screen) in definition.screens.enumerated() {
             output.blank()
             output.line(.screen(s), "screen \(name(screen.name))" + (screen.dismissOnUse ? " dismissOnUse" : ""))
-            if let waitFor = screen.waitFor { output.line(.waitFor(s), "  waitFor \(string(waitFor))") }
+            if let waitFor = screen.waitFor { output.line(.waitFor(s), "  waitFor \(Escaping.graphFileString(waitFor))") }
             if let back = screen.back { output.line(.back(s), "  back \(gesture(back.interaction))" + cost(back.cost)) }
             for (index, statement) in screen.onEnter.enumerated() { output.line(.onEnter(s, index), "  onEnter \(code(statement))") }
             for (index, statement) in screen.onExit.enumerated() { output.line(.onExit(s, index), "  onExit \(code(statement))") }
@@ -93,30 +93,30 @@ enum GraphTextWriter {
             ? String(expression.text.map { $0.isNewline ? " " : $0 }) : expression.text
     }
 
-    private static func cost(_ cost: Double) -> String { cost == 1 ? "" : " cost \(formatCost(cost))" }
+    private static func cost(_ cost: Double) -> String { cost == 1 ? "" : " cost \(formatNumber(cost))" }
 
     private static func condition(_ condition: ExpressionSource?) -> String { condition.map { " if \(code($0))" } ?? "" }
 
     static func gesture(_ interaction: Interaction) -> String {
         var text: String
         switch interaction.gesture {
-        case .press(let duration): text = duration == 1 ? "press" : "press(\(formatCost(duration)))"
-        case .typeText(let typed): text = "typeText(\(string(typed)))"
-        case .custom(let description): text = "custom(\(string(description)))"
+        case .press(let duration): text = duration == 1 ? "press" : "press(\(formatNumber(duration)))"
+        case .typeText(let typed): text = "typeText(\(Escaping.graphFileString(typed)))"
+        case .custom(let description): text = "custom(\(Escaping.graphFileString(description)))"
         default: text = interaction.gesture.kind
         }
-        if let element = interaction.element { text += " " + string(element) }
+        if let element = interaction.element { text += " " + Escaping.graphFileString(element) }
         return text
     }
 
     private static func literal(_ value: StateValue) -> String {
-        if case .string(let text) = value { return string(text) }
+        if case .string(let text) = value { return Escaping.graphFileString(text) }
         return value.description
     }
 
     /// A name as written: bare when it is a word, quoted otherwise.
     static func name(_ name: String) -> String {
-        isBareName(name) ? name : string(name)
+        isBareName(name) ? name : Escaping.graphFileString(name)
     }
 
     static func isBareName(_ name: String) -> Bool {
@@ -126,20 +126,4 @@ enum GraphTextWriter {
         return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == ".") }
     }
 
-    /// A double-quoted string with `\\`, `\"`, `\n`, `\r` and `\t` escapes.
-    static func string(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\r\n": result += "\\r\\n"
-            case "\t": result += "\\t"
-            default: result.append(character)
-            }
-        }
-        return result + "\""
-    }
 }

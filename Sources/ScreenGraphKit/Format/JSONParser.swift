@@ -7,7 +7,7 @@ struct JSONParser {
     /// A syntax error and where it is.
     struct Failure: Error {
         var message: String
-        var position: TextPosition
+        var position: LineColumn
     }
 
     static let maximumDepth = 256
@@ -32,9 +32,9 @@ struct JSONParser {
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
-    private var position: TextPosition { TextPosition(line: line, column: column) }
+    private var position: LineColumn { LineColumn(line: line, column: column) }
 
-    private func failure(_ message: String, at position: TextPosition? = nil) -> Failure {
+    private func failure(_ message: String, at position: LineColumn? = nil) -> Failure {
         Failure(message: message, position: position ?? self.position)
     }
 
@@ -90,7 +90,7 @@ struct JSONParser {
         return try body(&self)
     }
 
-    private mutating func parseObject(_ start: TextPosition) throws(Failure) -> JSONValue {
+    private mutating func parseObject(_ start: LineColumn) throws(Failure) -> JSONValue {
         advance()
         var members: [JSONValue.Member] = []
         var seen = Set<String>()
@@ -121,7 +121,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseArray(_ start: TextPosition) throws(Failure) -> JSONValue {
+    private mutating func parseArray(_ start: LineColumn) throws(Failure) -> JSONValue {
         advance()
         var elements: [JSONValue] = []
         skipWhitespace()

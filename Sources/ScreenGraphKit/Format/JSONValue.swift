@@ -14,12 +14,12 @@ struct JSONValue {
     /// One `"key": value` pair of an object, in the order written.
     struct Member {
         var key: String
-        var keyPosition: TextPosition
+        var keyPosition: LineColumn
         var value: JSONValue
     }
 
     var kind: Kind
-    var position: TextPosition
+    var position: LineColumn
     /// For a string: whether it was written without escapes, so that its text stands
     /// character for character in the source line from `position.column + 1`.
     var isVerbatim = true
@@ -38,7 +38,7 @@ struct JSONValue {
 }
 
 /// A 1-based line and column in a text; columns count characters.
-struct TextPosition: Hashable, Sendable {
+struct LineColumn: Hashable, Sendable {
     var line: Int
     var column: Int
 }

@@ -3,7 +3,7 @@
 struct LineCursor {
     struct Failure: Error {
         var message: String
-        var position: TextPosition
+        var position: LineColumn
     }
 
     let characters: [Character]
@@ -38,16 +38,16 @@ struct LineCursor {
         return characters.count
     }
 
-    var position: TextPosition { TextPosition(line: line, column: index + 1) }
+    var position: LineColumn { LineColumn(line: line, column: index + 1) }
     var atEnd: Bool { index >= characters.count }
     var atContentEnd: Bool { index >= contentEnd }
     var peek: Character? { index < contentEnd ? characters[index] : nil }
 
-    func failure(_ message: String, at position: TextPosition? = nil) -> Failure {
+    func failure(_ message: String, at position: LineColumn? = nil) -> Failure {
         Failure(message: message, position: position ?? self.position)
     }
 
-    mutating func rewind(to position: TextPosition) { index = position.column - 1 }
+    mutating func rewind(to position: LineColumn) { index = position.column - 1 }
 
     mutating func skipSpaces() {
         while index < characters.count, characters[index] == " " || characters[index] == "\t" { index += 1 }
@@ -247,17 +247,5 @@ struct LineCursor {
         let element = try string("the element's accessibility identifier in double quotes")
         guard !element.isEmpty else { throw failure("an element identifier must not be empty", at: elementPosition) }
         return Interaction(gesture, element: element)
-    }
-}
-
-extension StateValue {
-    /// Parses a value as graph files write one: `true`, `false`, `YES`, `NO`, `nil`,
-    /// an integer, or a double-quoted string; used for the CLI's `--set FIELD=VALUE`.
-    ///
-    /// - Returns: `nil` when the text is not exactly one value.
-    public init?(parsing text: String) {
-        var cursor = LineCursor(Array(text), line: 1)
-        guard let value = try? cursor.literal(), (try? cursor.expectEnd()) != nil else { return nil }
-        self = value
     }
 }

@@ -23,7 +23,7 @@ extension LocatedJSONReader {
         return value
     }
 
-    mutating func error(_ message: String, at position: TextPosition) {
+    mutating func error(_ message: String, at position: LineColumn) {
         diagnostics.append(source.error(message, at: position))
     }
 
@@ -95,7 +95,7 @@ extension LocatedJSONReader {
         guard value.isVerbatim else {
             return ExpressionSource(text, at: source.position(value.position))
         }
-        return source.expression(text, at: TextPosition(line: value.position.line, column: value.position.column + 1))
+        return source.expression(text, at: LineColumn(line: value.position.line, column: value.position.column + 1))
     }
 
     mutating func statements(_ value: JSONValue?, _ key: String) -> [ExpressionSource] {
@@ -106,7 +106,7 @@ extension LocatedJSONReader {
     mutating func number(_ value: JSONValue?, _ key: String, in range: ClosedRange<Double>) -> Double? {
         guard let value else { return nil }
         guard case .number(let text) = value.kind, let number = Double(text), range.contains(number) else {
-            error("'\(key)' must be a number from \(formatCost(range.lowerBound)) to \(formatCost(range.upperBound)), found \(value.kindName)", at: value.position)
+            error("'\(key)' must be a number from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)), found \(value.kindName)", at: value.position)
             return nil
         }
         return number

@@ -10,7 +10,7 @@ struct SourceFile {
         }
     }
 
-    func position(_ position: TextPosition) -> SourcePosition {
+    func position(_ position: LineColumn) -> SourcePosition {
         SourcePosition(file: path, line: position.line, column: position.column)
     }
 
@@ -20,12 +20,12 @@ struct SourceFile {
     }
 
     /// An error at `position`, with its source line for the caret.
-    func error(_ message: String, at position: TextPosition) -> Diagnostic {
+    func error(_ message: String, at position: LineColumn) -> Diagnostic {
         Diagnostic(.error, message, at: self.position(position), sourceLine: line(position.line))
     }
 
     /// An expression whose first character stands at `position` on its line.
-    func expression(_ text: String, at position: TextPosition) -> ExpressionSource {
+    func expression(_ text: String, at position: LineColumn) -> ExpressionSource {
         ExpressionSource(text, startingAt: self.position(position), onLine: line(position.line))
     }
 

@@ -7,7 +7,7 @@
 /// ```swift
 /// navigator.onFailure = { XCTFail($0.description, file: $0.filePath, line: $0.line) }
 /// navigator.onFailure = {
-///     Issue.record(Comment(rawValue: $0.description), sourceLocation: SourcePosition(
+///     Issue.record(Comment(rawValue: $0.description), sourceLocation: SourceLocation(
 ///         fileID: "\($0.fileID)", filePath: "\($0.filePath)", line: Int($0.line), column: Int($0.column)))
 /// }
 /// ```
@@ -50,7 +50,7 @@ public struct NavigationError: Error, Sendable, CustomStringConvertible {
         switch reason {
         case .planning(let error): text = error.description
         case .driver(let error): text = error.message
-        case .timeout(let element, let seconds): text = "'\(element)' did not appear within \(formatCost(seconds)) s"
+        case .timeout(let element, let seconds): text = "'\(element)' did not appear within \(formatNumber(seconds)) s"
         case .misuse(let message): text = message
         case .overflow(let statement): text = "integer overflow in '\(statement)'"
         case .wrongScreen(let expected, let actual): text = "the app is on '\(actual)', not on '\(expected)' as the graph says"

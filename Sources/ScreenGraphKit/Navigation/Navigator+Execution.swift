@@ -24,12 +24,12 @@ extension Navigator {
             let route: Route
             do throws(PlanningError) {
                 route = try planner.route(
-                    to: target, from: position, strings: strings, allowingStateChanges: allowingStateChanges, where: condition)
+                    to: target, from: position, allowingStateChanges: allowingStateChanges, where: condition)
             } catch {
                 throw fail(.planning(error), caller: caller)
             }
             // Arrived with the condition still holding (an observer may have changed it).
-            if try follow(route, caller: caller), condition == nil || route.steps.isEmpty || position.slots == route.steps.last?.position.slots {
+            if try follow(route, caller: caller), condition == nil || route.steps.isEmpty || position.user == route.steps.last?.position.user {
                 return
             }
         }
@@ -41,11 +41,11 @@ extension Navigator {
     /// Follows `route`; returns false when the state diverged from the plan and the
     /// rest of the route must be planned again.
     private func follow(_ route: Route, caller: Caller) throws(NavigationError) -> Bool {
-        var planned = route.start.slots
+        var planned = route.start.user
         for step in route.steps {
-            guard position.slots == planned else { return false }
+            guard position.user == planned else { return false }
             try take(step, caller: caller)
-            planned = step.position.slots
+            planned = step.position.user
         }
         return true
     }
@@ -62,14 +62,14 @@ extension Navigator {
         }
         position = step.position
         guard Int(position.node) < graph.screenCount else { return }
-        let definition = graph.definition.screens[graph.screens[Int(position.node)].definitionIndex]
-        let arrived = definition.waitFor.map { driver.waitForElement($0, timeout: waitTimeout) } ?? true
+        let screen = graph.screens[Int(position.node)]
+        let arrived = screen.waitFor.map { driver.waitForElement($0, timeout: waitTimeout) } ?? true
         // A driver that knows its screen turns a timeout into the more telling mismatch.
-        if let actual = driver.currentScreen, actual != definition.name {
-            throw fail(.wrongScreen(expected: definition.name, actual: actual), step: step, caller: caller)
+        if let actual = driver.currentScreen, actual != screen.name {
+            throw fail(.wrongScreen(expected: screen.name, actual: actual), step: step, caller: caller)
         }
-        if !arrived, let element = definition.waitFor {
-            throw fail(.timeout(element: element, seconds: waitTimeout), step: step, declaration: definition.location, caller: caller)
+        if !arrived, let element = screen.waitFor {
+            throw fail(.timeout(element: element, seconds: waitTimeout), step: step, declaration: screen.location, caller: caller)
         }
         onStep?(step)
         observe()
@@ -77,15 +77,15 @@ extension Navigator {
 
     /// Runs the current screen's Swift observers.
     func observe() {
-        let definition = graph.definition.screens[graph.screens[Int(position.node)].definitionIndex]
-        guard !definition.observers.isEmpty else { return }
+        let observers = graph.screens[Int(position.node)].observers
+        guard !observers.isEmpty else { return }
         var state = userState
-        for observer in definition.observers { observer.observe(driver, &state) }
+        for observer in observers { observer.observe(driver, &state) }
         userState = state
     }
 
     func perform(_ name: String, caller: Caller) throws(NavigationError) {
-        if let navigatorAction = graph.navigatorAction(named: name) {
+        if let navigatorAction = graph.navigatorActions[name] {
             try run(navigatorAction, caller: caller)
             return
         }
@@ -103,7 +103,7 @@ extension Navigator {
             throw fail(.planning(.unknownName(name, expected: "a screen")), caller: caller)
         }
         guard node != position.node else { return }
-        guard let next = planner.space.position(arrivingAt: node, from: position) else {
+        guard let next = planner.state(arrivingAt: node, from: position) else {
             let screens = graph.screens
             let statements = (screens[Int(position.node)].onExit + screens[Int(node)].onEnter).map(\.source.text)
             throw fail(.overflow(statements.joined(separator: "; ")), caller: caller)
@@ -126,11 +126,12 @@ extension Navigator {
         }
     }
 
-    private func run(_ navigatorAction: NavigatorActionDefinition, caller: Caller) throws(NavigationError) {
+    private func run(_ navigatorAction: CompiledNavigatorAction, caller: Caller) throws(NavigationError) {
+        let definition = navigatorAction.definition
         guard navigatorActionDepth < 32 else {
             throw fail(
-                .misuse("navigator action '\(navigatorAction.name)' nests more than 32 deep"),
-                declaration: navigatorAction.location, caller: caller)
+                .misuse("navigator action '\(definition.name)' nests more than 32 deep"), declaration: definition.location,
+                caller: caller)
         }
         navigatorActionDepth += 1
         defer { navigatorActionDepth -= 1 }
@@ -139,29 +140,13 @@ extension Navigator {
             case .goto(let target): try follow(to: target, allowingStateChanges: false, caller: caller)
             case .perform(let name): try perform(name, caller: caller)
             case .nowAt(let screen): try arrive(at: screen, caller: caller)
-            case .set(let source): try set(source, in: navigatorAction, caller: caller)
+            case .set(let statement):
+                do throws(OverflowError) {
+                    try [statement].apply(to: &position.user.slots)
+                } catch {
+                    throw fail(.overflow(statement.source.text), declaration: definition.location, caller: caller)
+                }
             }
         }
-    }
-
-    private func set(_ source: ExpressionSource, in navigatorAction: NavigatorActionDefinition, caller: Caller)
-        throws(NavigationError)
-    {
-        var compiler = ExpressionCompiler(layout: graph.layout, strings: strings)
-        let statement: CompiledStatement
-        do throws(ExpressionSyntaxError) {
-            statement = try compiler.statement(source)
-        } catch {
-            // Unreachable for a built graph, whose statements were all checked.
-            throw fail(.misuse(error.message), declaration: navigatorAction.location, caller: caller)
-        }
-        var slots = position.slots
-        do throws(OverflowError) {
-            try [statement].apply(to: &slots)
-        } catch {
-            throw fail(.overflow(source.text), declaration: navigatorAction.location, caller: caller)
-        }
-        strings = compiler.strings
-        position.slots = slots
     }
 }

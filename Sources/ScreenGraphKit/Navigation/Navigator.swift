@@ -28,8 +28,8 @@ public final class Navigator {
     public var onStep: ((Route.Step) -> Void)?
 
     let planner: Planner
-    var position: Position
-    var strings: StringTable
+    /// Where the navigator is, user state included.
+    var position: NavigationState
     var navigatorActionDepth = 0
 
     /// Creates a navigator on `screen` (the graph's start screen by default) with the
@@ -38,10 +38,9 @@ public final class Navigator {
         self.graph = graph
         self.driver = driver
         planner = Planner(graph: graph)
-        strings = graph.strings
         let start = screen.flatMap { graph.nodeIDs[$0.screenGraphName] }.flatMap { Int($0) < graph.screenCount ? $0 : nil }
         precondition(screen == nil || start != nil, "'\(screen?.screenGraphName ?? "")' is not a screen of the graph")
-        position = graph.startPosition(on: start ?? graph.start)
+        position = NavigationState(startingOn: start ?? graph.start, in: graph)
         observe()
     }
 
@@ -53,11 +52,10 @@ public final class Navigator {
 
     /// The user state. A test may set fields before an action that uses them.
     public var userState: UserState {
-        get { UserState(layout: graph.layout, slots: position.slots, strings: strings) }
+        get { position.user }
         set {
             precondition(newValue.layout.slotCount == graph.layout.slotCount, "a user state of another graph")
-            position.slots = newValue.slots
-            strings = newValue.strings
+            position.user = newValue
         }
     }
 
@@ -69,8 +67,7 @@ public final class Navigator {
         to target: some ScreenGraphName, where condition: String? = nil, allowingStateChanges: Bool = false
     ) throws(PlanningError) -> Route {
         try planner.route(
-            to: target.screenGraphName, from: position, strings: strings, allowingStateChanges: allowingStateChanges,
-            where: condition)
+            to: target.screenGraphName, from: position, allowingStateChanges: allowingStateChanges, where: condition)
     }
 
     /// Whether `goto(target)` has a route from here.
@@ -140,7 +137,7 @@ public final class Navigator {
         guard screen.back != nil else {
             throw fail(.misuse("screen '\(currentScreen)' has no back gesture"), caller: caller)
         }
-        guard let step = planner.space.openMoves(from: position, strings: strings).first(where: { $0.via == SearchSpace.Via.back })?.step
+        guard let step = planner.openMoves(from: position).first(where: { $0.step.kind == .back })?.step
         else {
             throw fail(.misuse("screen '\(currentScreen)' has nothing to go back to: the back stack is empty"), caller: caller)
         }

@@ -175,7 +175,7 @@ struct AppJSONReader: LocatedJSONReader {
             guard needsArgument("a statement") else { return nil }
             let offset = text.count - argument.count
             guard value.isVerbatim else { return .set(ExpressionSource(argument, at: source.position(value.position))) }
-            return .set(source.expression(argument, at: TextPosition(line: value.position.line, column: value.position.column + 1 + offset)))
+            return .set(source.expression(argument, at: LineColumn(line: value.position.line, column: value.position.column + 1 + offset)))
         case "load":
             let parts = argument.components(separatedBy: " after ")
             guard parts.count == 2, let delay = Double(parts[1].trimmingCharacters(in: .whitespaces)), delay >= 0, delay.isFinite else {

@@ -32,7 +32,7 @@ public struct RunReport: Sendable {
         /// `{"t": 12.25, "event": "gesture", ...}`.
         public var jsonLine: String {
             var line = "{\"t\": \(fixed(time)), \"event\": \"\(kind.rawValue)\""
-            for field in fields { line += ", " + GraphJSONWriter.escaped(field.name) + ": " + GraphJSONWriter.escaped(field.value) }
+            for field in fields { line += ", " + Escaping.jsonString(field.name) + ": " + Escaping.jsonString(field.value) }
             return line + "}"
         }
     }

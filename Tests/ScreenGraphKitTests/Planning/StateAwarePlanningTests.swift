@@ -23,7 +23,7 @@ import Testing
         // Menu, Settings, Passcode, Turn On, type, confirm (1 + then 1), back, back, Logins.
         #expect(route.cost == 10)
         // The heuristic keeps the search small.
-        #expect(planner.space.discovered < 2_000)
+        #expect(planner.exploredStates < 2_000)
     }
 
     @Test func twoActionsForAPasscodeAndAnAccount() throws {

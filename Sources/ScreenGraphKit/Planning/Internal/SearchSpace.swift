@@ -53,10 +53,11 @@ struct SearchSpace {
     var heap = MinHeap()
     /// The A* bound for the goal when the search is informed; `nil` for plain Dijkstra.
     var heuristic: Heuristic?
-    /// A predicate the goal state must satisfy, for ``Planner/route(to:where:from:state:backStack:)``.
-    var condition: CompiledPredicate?
-    /// The strings of the user states searched (the caller's table), for describing them.
-    var strings = StringTable()
+    /// What the goal state's user state must be.
+    var arrival = Arrival.any
+    /// The start's user state: its layout and string table give meaning to the slots of
+    /// every user state the search reaches.
+    var userTemplate: UserState
     /// The explored state nearest the goal (least bound, then least cost), for errors.
     var nearest: (state: Int32, estimate: Double)?
     private var reverseMoves: ReverseMoves?
@@ -67,6 +68,15 @@ struct SearchSpace {
     /// For each user state, the context of a screen with no back stack, overlay or
     /// origin (-1 until needed): the context most moves lead to, found without hashing.
     private var plainContexts: [Int32] = []
+
+    /// What the user state on arrival at the goal must be.
+    enum Arrival {
+        case any
+        /// A predicate must hold.
+        case satisfying(CompiledPredicate)
+        /// Exactly this user state: a route that ends where another one did.
+        case exactly(UserState)
+    }
 
     /// Codes for ``StateRecord/via`` other than a move index.
     enum Via {
@@ -79,6 +89,7 @@ struct SearchSpace {
     init(graph: ScreenGraph) {
         self.graph = graph
         stride = graph.layout.slotCount
+        userTemplate = graph.initialState
         scratch = [Int64](repeating: 0, count: stride)
     }
 
@@ -104,7 +115,7 @@ struct SearchSpace {
         goal = -1
         allowStateChanges = false
         heuristic = nil
-        condition = nil
+        arrival = .any
         nearest = nil
     }
 
@@ -239,17 +250,26 @@ struct SearchSpace {
         discovered += 1
     }
 
-    mutating func intern(_ position: Position) -> Int32 {
+    /// Interns `position`, whose user state becomes the template of the states reached from it.
+    mutating func intern(_ position: NavigationState) -> Int32 {
+        userTemplate = position.user
         let context = context(
             origin: position.origin, beneath: position.beneath, stack: internStack(position.stack),
-            user: internUser(position.slots))
+            user: internUser(position.user.slots))
         return state(node: position.node, context: context)
     }
 
-    func position(of state: Int32) -> Position {
+    /// The user state with id `user`.
+    func userState(_ user: Int32) -> UserState {
+        var state = userTemplate
+        state.slots = slots(ofUser: user)
+        return state
+    }
+
+    func position(of state: Int32) -> NavigationState {
         let context = contexts[Int(records[Int(state)].context)]
-        return Position(
+        return NavigationState(
             node: records[Int(state)].node, origin: context.origin, beneath: context.beneath,
-            stack: screens(inStack: context.stack), slots: slots(ofUser: context.user))
+            stack: screens(inStack: context.stack), user: userState(context.user))
     }
 }

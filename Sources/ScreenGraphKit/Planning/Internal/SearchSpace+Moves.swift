@@ -2,7 +2,7 @@ extension SearchSpace {
     /// The position after arriving at `screen` from `position` by a move the graph
     /// does not describe (a test's own gestures, announced with `nowAt`), or `nil`
     /// when an `onExit` or `onEnter` statement overflows.
-    mutating func position(arrivingAt screen: Int32, from position: Position) -> Position? {
+    mutating func position(arrivingAt screen: Int32, from position: NavigationState) -> NavigationState? {
         reset()
         let first = intern(position)
         let context = contexts[Int(records[Int(first)].context)]
@@ -14,7 +14,7 @@ extension SearchSpace {
             arrived.stack.append(graph.screens[Int(position.node)].dismissOnUse ? position.beneath : position.node)
             arrived.beneath = -1
             let screens = graph.screens
-            guard (try? (screens[Int(position.node)].onExit + screens[Int(screen)].onEnter).apply(to: &arrived.slots)) != nil
+            guard (try? (screens[Int(position.node)].onExit + screens[Int(screen)].onEnter).apply(to: &arrived.user.slots)) != nil
             else { return nil }
             return arrived
         }
@@ -33,20 +33,20 @@ extension SearchSpace {
     /// stack twice. Moves that lead to the same state are all kept, self-loops included.
     ///
     /// - Complexity: O(moves out of the screen).
-    mutating func openMoves(from position: Position, strings: StringTable) -> [(via: Int32, step: Route.Step)] {
+    mutating func openMoves(from position: NavigationState) -> [(via: Int32, step: Route.Step)] {
         reset()
         allowStateChanges = true
         let first = intern(position)
         if Int(position.node) >= graph.screenCount {
             guard let next = actionSuccessor(of: first, forced: true) else { return [] }
             let state = self.state(node: next.node, context: next.context)
-            return [(next.via, step(from: first, to: state, via: next.via, strings: strings))]
+            return [(next.via, step(from: first, to: state, via: next.via))]
         }
         let vias = graph.movesOut(of: position.node).map { Int32($0) } + [Via.back]
         return vias.compactMap { via in
             // A way into an action is open only when its chain can lead back to a screen.
             guard let next = successor(of: first, via: via), completion(of: next) != nil else { return nil }
-            return (via, step(from: first, to: next, via: via, strings: strings))
+            return (via, step(from: first, to: next, via: via))
         }
     }
 }

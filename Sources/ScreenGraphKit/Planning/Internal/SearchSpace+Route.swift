@@ -3,9 +3,9 @@ extension SearchSpace {
 
     /// Builds the route that ends in `found`, first finishing the action chain when the
     /// target is an action.
-    mutating func makeRoute(from start: Position, to found: Int32, strings: StringTable) throws(PlanningError) -> Route {
+    mutating func makeRoute(from start: NavigationState, to found: Int32) throws(PlanningError) -> Route {
         guard let chain = completion(of: found) else { throw failure(from: start.node, to: records[Int(found)].node) }
-        return route(from: start, along: path(to: found) + chain, target: records[Int(found)].node, strings: strings)
+        return route(from: start, along: path(to: found) + chain, target: records[Int(found)].node)
     }
 
     /// The states from the search's start to `state`, each with the move that reached it.
@@ -20,8 +20,8 @@ extension SearchSpace {
     }
 
     /// The route along `path`, whose first state is the start, to `target`.
-    func route(from start: Position, along path: [(state: Int32, via: Int32)], target: Int32, strings: StringTable) -> Route {
-        let steps = zip(path, path.dropFirst()).map { step(from: $0.state, to: $1.state, via: $1.via, strings: strings) }
+    func route(from start: NavigationState, along path: [(state: Int32, via: Int32)], target: Int32) -> Route {
+        let steps = zip(path, path.dropFirst()).map { step(from: $0.state, to: $1.state, via: $1.via) }
         return Route(from: name(start.node), to: name(target), steps: steps, cost: steps.reduce(0) { $0 + $1.cost }, start: start)
     }
 
@@ -42,7 +42,7 @@ extension SearchSpace {
         return chain
     }
 
-    func step(from previous: Int32, to current: Int32, via: Int32, strings: StringTable) -> Route.Step {
+    func step(from previous: Int32, to current: Int32, via: Int32) -> Route.Step {
         let source = records[Int(previous)].node
         let target = records[Int(current)].node
         let origin = contexts[Int(records[Int(previous)].context)].origin
@@ -53,35 +53,26 @@ extension SearchSpace {
         var cost = 1.0
         if via >= 0 {
             let move = graph.moves[Int(via)]
-            let screen = graph.definition.screens[graph.screens[Int(source)].definitionIndex]
             cost = move.cost
-            if move.kind == .edge {
-                kind = .edge
-                interaction = screen.edges[Int(move.declarationIndex)].interaction
-                declaration = screen.edges[Int(move.declarationIndex)].location
-            } else {
-                kind = .action
-                interaction = screen.actions[Int(move.declarationIndex)].interaction
-                declaration = screen.actions[Int(move.declarationIndex)].location
-            }
+            kind = move.kind == .edge ? .edge : .action
+            interaction = graph.moveDeclarations[Int(via)].interaction
+            declaration = graph.moveDeclarations[Int(via)].location
             effects = Int(target) >= graph.screenCount ? action(target).effects : screenChange(source, target)
         } else if via == SearchSpace.Via.back {
             kind = .back
             let back = graph.screens[Int(source)].back
             interaction = back?.interaction
             cost = back?.cost ?? 1
-            declaration = back?.location ?? graph.definition.screens[graph.screens[Int(source)].definitionIndex].location
+            declaration = back?.location ?? graph.screens[Int(source)].location
             effects = screenChange(source, target)
         } else {
             kind = via == SearchSpace.Via.then ? .then : .return
             declaration = action(source).location
             effects = Int(target) >= graph.screenCount ? action(target).effects : screenChange(origin, target)
         }
-        let position = position(of: current)
         return Route.Step(
             from: name(source), to: name(target), kind: kind, interaction: interaction, effects: effects.map(\.source.text),
-            cost: cost, declaration: declaration,
-            state: UserState(layout: graph.layout, slots: position.slots, strings: strings), position: position)
+            cost: cost, declaration: declaration, position: position(of: current))
     }
 
     private func action(_ node: Int32) -> CompiledAction { graph.actions[Int(node) - graph.screenCount] }
@@ -105,16 +96,9 @@ extension SearchSpace {
             var interaction: Interaction?
             var declaration: SourcePosition?
             if key >= 0 {
-                let move = graph.moves[Int(key)]
-                let screen = graph.definition.screens[graph.screens[Int(source)].definitionIndex]
-                target = move.target
-                if move.kind == .edge {
-                    interaction = screen.edges[Int(move.declarationIndex)].interaction
-                    declaration = screen.edges[Int(move.declarationIndex)].location
-                } else {
-                    interaction = screen.actions[Int(move.declarationIndex)].interaction
-                    declaration = screen.actions[Int(move.declarationIndex)].location
-                }
+                target = graph.moves[Int(key)].target
+                interaction = graph.moveDeclarations[Int(key)].interaction
+                declaration = graph.moveDeclarations[Int(key)].location
             } else {
                 let action = action(source)
                 target = action.then >= 0 ? action.then : contexts[Int(records[Int(closed.state)].context)].origin
@@ -137,9 +121,7 @@ extension SearchSpace {
         ways = zip(ways, kinds).filter { _, kind in
             guard case .needsStateChange(let action) = kind.reason else { return leadsToGoal[Int(kind.target)] }
             if guardFields.isEmpty { return leadsToGoal[Int(action)] }
-            return self.action(action).effects.contains { effect in
-                (try? Parser.statement(effect.source.text)).map { guardFields.contains($0.field) } ?? false
-            }
+            return self.action(action).effects.contains { guardFields.contains($0.field) }
         }.map(\.0)
         guard !ways.isEmpty else { return .disconnected(from: name(start), to: name(goal)) }
         ways.sort { ($0.state, $0.key) < ($1.state, $1.key) }
@@ -150,8 +132,7 @@ extension SearchSpace {
         switch reason {
         case .guardFailed(let index):
             let predicate = graph.guards[Int(index)]
-            let user = UserState(
-                layout: graph.layout, slots: position(of: state).slots, strings: strings)
+            let user = userState(contexts[Int(records[Int(state)].context)].user)
             let values = predicate.fields.isEmpty ? "" : " with " + user.describe(predicate.fields)
             return "guard '\(predicate.source.text)' is false\(values)"
         case .needsStateChange(let node):

@@ -34,9 +34,11 @@ public struct Route: Sendable, CustomStringConvertible {
         public var cost: Double
         /// Where the edge, action or back gesture was declared.
         public var declaration: SourcePosition?
+        /// Where the step leaves the navigator.
+        var position: NavigationState
+
         /// The user state after the step.
-        public var state: UserState
-        var position: Position
+        public var state: UserState { position.user }
     }
 
     /// The screen the route starts on.
@@ -46,7 +48,7 @@ public struct Route: Sendable, CustomStringConvertible {
     public var steps: [Step]
     /// The sum of the steps' costs.
     public var cost: Double
-    var start: Position
+    var start: NavigationState
 
     /// The screen the route ends on.
     public var destination: String { steps.last.map(\.to) ?? from }
@@ -59,12 +61,7 @@ public struct Route: Sendable, CustomStringConvertible {
             if !step.effects.isEmpty { line += "  [\(step.effects.joined(separator: "; "))]" }
             return line
         }
-        lines.append("cost \(formatCost(cost))")
+        lines.append("cost \(formatNumber(cost))")
         return lines.joined(separator: "\n")
     }
-}
-
-/// A cost as people write it: `3` rather than `3.0`.
-func formatCost(_ cost: Double) -> String {
-    cost == cost.rounded() && abs(cost) < 1e15 ? String(Int64(cost)) : String(cost)
 }

@@ -31,31 +31,31 @@ struct GraphCompiler {
         let start = checkStart()
         var guards: [CompiledPredicate] = []
         var moves: [Move] = []
+        var moveDeclarations: [MoveDeclaration] = []
         var moveStart: [Int32] = [0]
         var screens: [CompiledScreen] = []
         moves.reserveCapacity(definition.screens.reduce(0) { $0 + $1.edges.count + $1.actions.count })
-        for (index, screen) in definition.screens.enumerated() {
+        for screen in definition.screens {
             screens.append(
                 CompiledScreen(
-                    dismissOnUse: screen.dismissOnUse, back: screen.back,
+                    name: screen.name, dismissOnUse: screen.dismissOnUse, back: screen.back,
                     onEnter: statements(screen.onEnter, at: screen.location), onExit: statements(screen.onExit, at: screen.location),
-                    definitionIndex: index))
+                    waitFor: screen.waitFor, observers: screen.observers, location: screen.location))
             if let back = screen.back {
                 checkInteraction(back.interaction, at: back.location ?? screen.location)
                 checkCost(back.cost, at: back.location ?? screen.location)
             }
-            for (edgeIndex, edge) in screen.edges.enumerated() {
+            for edge in screen.edges {
                 checkInteraction(edge.interaction, at: edge.location)
                 checkCost(edge.cost, at: edge.location)
                 let target = reference(edge.to, at: edge.location, as: "edge target")
                 let guardIndex = predicate(edge.condition, at: edge.location, into: &guards)
                 if let target {
-                    moves.append(
-                        Move(target: target, guardIndex: guardIndex, cost: edge.cost, kind: .edge,
-                             declarationIndex: Int32(edgeIndex)))
+                    moves.append(Move(target: target, guardIndex: guardIndex, cost: edge.cost, kind: .edge))
+                    moveDeclarations.append(MoveDeclaration(interaction: edge.interaction, location: edge.location))
                 }
             }
-            for (actionIndex, action) in screen.actions.enumerated() {
+            for action in screen.actions {
                 if let interaction = action.interaction {
                     checkInteraction(interaction, at: action.location)
                 } else {
@@ -63,10 +63,9 @@ struct GraphCompiler {
                 }
                 checkCost(action.cost, at: action.location)
                 let guardIndex = predicate(action.condition, at: action.location, into: &guards)
-                if let target = nodeIDs[action.name] {
-                    moves.append(
-                        Move(target: target, guardIndex: guardIndex, cost: action.cost, kind: .action,
-                             declarationIndex: Int32(actionIndex)))
+                if let target = nodeIDs[action.name], let interaction = action.interaction {
+                    moves.append(Move(target: target, guardIndex: guardIndex, cost: action.cost, kind: .action))
+                    moveDeclarations.append(MoveDeclaration(interaction: interaction, location: action.location))
                 }
             }
             moveStart.append(Int32(moves.count))
@@ -77,25 +76,15 @@ struct GraphCompiler {
         let actions = compileActions()
         let navigatorActions = checkNavigatorActions()
         guard !diagnostics.contains(where: { $0.severity == .error }), let start else {
-            return .failure(GraphError(diagnostics: inSourceOrder(diagnostics)))
+            return .failure(GraphError(diagnostics: diagnostics.inSourceOrder()))
         }
         markPlainMoves(&moves, screens: screens, moveStart: moveStart)
-        var graph = ScreenGraph(
-            definition: definition, layout: expressions.layout, strings: expressions.strings, initialSlots: initialSlots,
-            nodeNames: nodeNames, nodeIDs: nodeIDs, screenCount: screenCount, screens: screens, actions: actions,
-            moves: moves, moveStart: moveStart, guards: guards, start: start, navigatorActions: navigatorActions)
-        graph.warnings = inSourceOrder(GraphChecker(graph).warnings())
-        return .success(graph)
-    }
-
-    /// Diagnostics sorted by file, line and column; those without a place come first,
-    /// and the order they were found in breaks ties.
-    private func inSourceOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.enumerated().sorted { lhs, rhs in
-            let (a, b) = (lhs.element.location, rhs.element.location)
-            guard let a, let b else { return a == nil && b != nil || (a == nil) == (b == nil) && lhs.offset < rhs.offset }
-            return (a.file, a.line, a.column, lhs.offset) < (b.file, b.line, b.column, rhs.offset)
-        }.map(\.element)
+        return .success(
+            ScreenGraph(
+                definition: definition, layout: expressions.layout, strings: expressions.strings, initialSlots: initialSlots,
+                nodeNames: nodeNames, nodeIDs: nodeIDs, screenCount: screenCount, screens: screens, actions: actions,
+                moves: moves, moveStart: moveStart, moveDeclarations: moveDeclarations, guards: guards, start: start,
+                navigatorActions: navigatorActions))
     }
 
     /// Marks the moves between screens that need neither back stack, overlay nor
@@ -309,42 +298,35 @@ struct GraphCompiler {
         }
     }
 
-    private mutating func checkNavigatorActions() -> [String: NavigatorActionDefinition] {
-        var result: [String: NavigatorActionDefinition] = [:]
+    private mutating func checkNavigatorActions() -> [String: CompiledNavigatorAction] {
+        var result: [String: CompiledNavigatorAction] = [:]
         let navigatorNames = Set(definition.navigatorActions.map(\.name))
         for navigatorAction in definition.navigatorActions {
-            result[navigatorAction.name] = result[navigatorAction.name] ?? navigatorAction
             let location = navigatorAction.location
+            var steps: [CompiledNavigatorAction.Step] = []
             for step in navigatorAction.steps {
                 switch step {
                 case .goto(let name):
                     if nodeIDs[name] == nil { error("goto '\(name)' is not a screen or an action", at: location) }
+                    steps.append(.goto(name))
                 case .perform(let name):
                     if !(nodeIDs[name].map { Int($0) >= screenCount } ?? navigatorNames.contains(name)) {
                         error("perform '\(name)' is not an action or a navigator action", at: location)
                     }
+                    steps.append(.perform(name))
                 case .nowAt(let name):
                     if !(nodeIDs[name].map { Int($0) < screenCount } ?? false) {
                         error("nowAt '\(name)' is not a screen", at: location)
                     }
+                    steps.append(.nowAt(name))
                 case .set(let statement):
-                    _ = statements([statement], at: location)
+                    steps += statements([statement], at: location).map { .set($0) }
                 }
+            }
+            if result[navigatorAction.name] == nil {
+                result[navigatorAction.name] = CompiledNavigatorAction(definition: navigatorAction, steps: steps)
             }
         }
         return result
-    }
-}
-
-extension ScreenGraph {
-    /// Checks and compiles `definition`.
-    ///
-    /// - Throws: ``GraphError`` with every error found, each at its declaration.
-    /// - Complexity: O(V + E) plus the size of the expressions.
-    public init(_ definition: GraphDefinition) throws(GraphError) {
-        switch GraphCompiler.compile(definition) {
-        case .success(let graph): self = graph
-        case .failure(let error): throw error
-        }
     }
 }

@@ -1,39 +1,28 @@
-/// Finds what is legal but probably wrong in a compiled graph.
+/// Finds what is legal but probably wrong in a compiled graph; ``ScreenGraph/init(_:)``
+/// runs it after compiling, and ``ScreenGraph/check(_:)`` returns what it finds.
 ///
 /// Warnings: screens unreachable from the start whatever the state, dead ends,
 /// guards that can never hold, state fields nothing uses, and actions nothing leads to.
-public struct GraphChecker {
+struct GraphChecker {
     let graph: ScreenGraph
 
     init(_ graph: ScreenGraph) { self.graph = graph }
-
-    /// Every diagnostic for `definition`: its errors, or, when it builds, its warnings.
-    ///
-    /// - Complexity: O(V + E) plus, per guard, the evaluations needed to search its
-    ///   fields' interesting values (bounded by 4,096).
-    public static func check(_ definition: GraphDefinition) -> [Diagnostic] {
-        switch GraphCompiler.compile(definition) {
-        case .success(let graph): graph.warnings
-        case .failure(let error): error.diagnostics
-        }
-    }
 
     func warnings() -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         let reachable = reachableNodes()
         for (id, screen) in graph.screens.enumerated() {
-            let definition = graph.definition.screens[screen.definitionIndex]
             if !reachable[id] {
                 warnings.append(
                     Diagnostic(
-                        .warning, "screen '\(definition.name)' cannot be reached from the start screen '\(graph.startScreen)'",
-                        at: definition.location))
+                        .warning, "screen '\(screen.name)' cannot be reached from the start screen '\(graph.startScreen)'",
+                        at: screen.location))
             }
             if graph.movesOut(of: Int32(id)).isEmpty, screen.back == nil {
                 warnings.append(
                     Diagnostic(
-                        .warning, "screen '\(definition.name)' is a dead end: nothing leads out of it and it has no back gesture",
-                        at: definition.location))
+                        .warning, "screen '\(screen.name)' is a dead end: nothing leads out of it and it has no back gesture",
+                        at: screen.location))
             }
         }
         for predicate in graph.guards where !canHold(predicate) {
@@ -78,10 +67,10 @@ public struct GraphChecker {
     /// ranges over the values that matter to the guard: both bools, the int literals
     /// it names and their neighbours, its string literals and one other string, `nil`.
     func canHold(_ predicate: CompiledPredicate) -> Bool {
-        guard let syntax = try? Parser.predicate(predicate.source.text) else { return true }
-        var ints: Set<Int64> = [0]
-        var stringIDs: Set<Int64> = [-1]
-        collectLiterals(syntax, ints: &ints, strings: &stringIDs)
+        let ints = Set(predicate.intLiterals + [0])
+        // Past this many literals the domains alone would outgrow the bound below.
+        guard ints.count <= 64 else { return true }
+        let stringIDs = Set(predicate.stringLiterals + [-1])
         var domains: [(entry: StateLayout.Entry, values: [StateValue])] = []
         var combinations = 1
         for name in predicate.fields {
@@ -116,38 +105,16 @@ public struct GraphChecker {
         return search(0)
     }
 
-    private func collectLiterals(_ syntax: Syntax, ints: inout Set<Int64>, strings: inout Set<Int64>) {
-        switch syntax {
-        case .literal(.int(let value), _): ints.insert(value)
-        case .literal(.string(let value), _): if let id = graph.strings.existingID(for: value) { strings.insert(id) }
-        case .literal, .field: break
-        case .not(let operand, _), .negate(let operand, _): collectLiterals(operand, ints: &ints, strings: &strings)
-        case .logical(_, let lhs, let rhs, _), .compare(_, let lhs, let rhs, _), .arithmetic(_, let lhs, let rhs, _):
-            collectLiterals(lhs, ints: &ints, strings: &strings)
-            collectLiterals(rhs, ints: &ints, strings: &strings)
-        }
-    }
-
     /// The fields any guard or statement of the graph names.
     private func usedFields() -> Set<String> {
-        var used = Set<String>()
-        let definition = graph.definition
-        var predicates: [ExpressionSource] = []
-        var statements: [ExpressionSource] = []
-        for screen in definition.screens {
-            statements += screen.onEnter + screen.onExit
-            predicates += screen.edges.compactMap(\.condition)
+        var used = Set(graph.guards.flatMap(\.fields))
+        var statements = graph.screens.flatMap { $0.onEnter + $0.onExit } + graph.actions.flatMap(\.effects)
+        for navigatorAction in graph.navigatorActions.values {
+            for case .set(let statement) in navigatorAction.steps { statements.append(statement) }
         }
-        for action in definition.screens.flatMap(\.actions) + definition.actions {
-            predicates += action.condition.map { [$0] } ?? []
-            statements += action.effects
-        }
-        for case .set(let statement) in definition.navigatorActions.flatMap(\.steps) { statements.append(statement) }
-        for source in predicates { used.formUnion((try? Parser.predicate(source.text))?.fieldNames ?? []) }
-        for source in statements {
-            guard let statement = try? Parser.statement(source.text) else { continue }
+        for statement in statements {
             used.insert(statement.field)
-            used.formUnion(statement.value.fieldNames)
+            used.formUnion(statement.reads)
         }
         return used
     }

@@ -67,3 +67,15 @@ public struct GraphError: Error, Sendable, CustomStringConvertible {
         diagnostics.map(\.description).joined(separator: "\n")
     }
 }
+
+extension Array where Element == Diagnostic {
+    /// The diagnostics sorted by file, line and column; those without a place come
+    /// first, and the order they were found in breaks ties.
+    func inSourceOrder() -> [Diagnostic] {
+        enumerated().sorted { lhs, rhs in
+            let (a, b) = (lhs.element.location, rhs.element.location)
+            guard let a, let b else { return a == nil && b != nil || (a == nil) == (b == nil) && lhs.offset < rhs.offset }
+            return (a.file, a.line, a.column, lhs.offset) < (b.file, b.line, b.column, rhs.offset)
+        }.map(\.element)
+    }
+}

@@ -22,15 +22,15 @@ extension SearchSpace {
     ///   - informed: whether to run A* with the goal's ``Heuristic`` (state-aware
     ///     searches) rather than plain Dijkstra.
     mutating func search(
-        from start: Position, goal: Int32, allowingStateChanges: Bool, condition: CompiledPredicate? = nil,
+        from start: NavigationState, goal: Int32, allowingStateChanges: Bool, arrival: Arrival = .any,
         informed: Bool = false, limit: Int, accepting accept: ((inout SearchSpace, Int32) -> Bool)? = nil
     ) throws(PlanningError) -> Int32 {
         reset()
         self.goal = goal
         allowStateChanges = allowingStateChanges
-        self.condition = condition
+        self.arrival = arrival
         if informed { heuristic = heuristic(for: goal) }
-        useFastContext(user: internUser(start.slots))
+        useFastContext(user: internUser(start.user.slots))
         let first = intern(start)
         records[Int(first)].cost = 0
         markDiscovered(first)
@@ -44,7 +44,7 @@ extension SearchSpace {
             // state whose chain can finish is the cheapest route.
             if let accept {
                 if accept(&self, state) { return state }
-            } else if records[Int(state)].node == goal, satisfiesCondition(state), completion(of: state) != nil {
+            } else if records[Int(state)].node == goal, satisfiesArrival(state), completion(of: state) != nil {
                 return state
             }
             expand(state)
@@ -54,7 +54,7 @@ extension SearchSpace {
                     nearest: nearestDescription())
             }
         }
-        if let condition, let nearest, records[Int(nearest.state)].node == goal {
+        if case .satisfying(let condition) = arrival, let nearest, records[Int(nearest.state)].node == goal {
             throw .unsatisfiable(
                 from: graph.nodeNames[Int(start.node)], to: graph.nodeNames[Int(goal)], condition: condition.source.text,
                 nearest: nearestDescription())
@@ -69,12 +69,18 @@ extension SearchSpace {
         heuristic == nil ? 0 : estimate(node: records[Int(state)].node, context: contexts[Int(records[Int(state)].context)])
     }
 
-    private func satisfiesCondition(_ state: Int32) -> Bool {
-        guard let condition else { return true }
+    private func satisfiesArrival(_ state: Int32) -> Bool {
         let user = contexts[Int(records[Int(state)].context)].user
-        return userPool.withUnsafeBufferPointer { pool in
-            let start = pool.baseAddress.map { $0 + Int(user) * stride }
-            return (try? condition.holds(UnsafeBufferPointer(start: start, count: stride))) ?? false
+        switch arrival {
+        case .any:
+            return true
+        case .satisfying(let condition):
+            return userPool.withUnsafeBufferPointer { pool in
+                let start = pool.baseAddress.map { $0 + Int(user) * stride }
+                return (try? condition.holds(UnsafeBufferPointer(start: start, count: stride))) ?? false
+            }
+        case .exactly(let wanted):
+            return userState(user) == wanted
         }
     }
 
@@ -91,8 +97,7 @@ extension SearchSpace {
     /// `Screen with field = value, ...` for the nearest state.
     func nearestDescription() -> String? {
         guard let nearest else { return nil }
-        let context = contexts[Int(records[Int(nearest.state)].context)]
-        let user = UserState(layout: graph.layout, slots: slots(ofUser: context.user), strings: strings)
+        let user = userState(contexts[Int(records[Int(nearest.state)].context)].user)
         let name = graph.nodeNames[Int(records[Int(nearest.state)].node)]
         return user.fieldNames.isEmpty ? name : "\(name) with \(user)"
     }

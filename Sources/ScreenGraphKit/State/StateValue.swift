@@ -69,24 +69,10 @@ public enum StateValue: Hashable, Sendable, CustomStringConvertible,
         switch self {
         case .bool(let value): "\(value)"
         case .int(let value): "\(value)"
-        case .string(let value): quoted(value)
+        case .string(let value): Escaping.expressionString(value)
         case .none: "nil"
         }
     }
-}
-
-/// A string literal in the expression language's syntax.
-func quoted(_ value: String) -> String {
-    var text = "\""
-    for character in value {
-        switch character {
-        case "\\": text += "\\\\"
-        case "\"": text += "\\\""
-        case "\n": text += "\\n"
-        default: text.append(character)
-        }
-    }
-    return text + "\""
 }
 
 /// One field of the user state: a name, a type and the value it starts with.

@@ -57,8 +57,8 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .press(let duration): "press(\(duration))"
-        case .typeText(let text): "typeText(\(quoted(text)))"
-        case .custom(let description): "custom(\(quoted(description)))"
+        case .typeText(let text): "typeText(\(Escaping.expressionString(text)))"
+        case .custom(let description): "custom(\(Escaping.expressionString(description)))"
         default: kind
         }
     }

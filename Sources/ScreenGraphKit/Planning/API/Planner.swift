@@ -71,45 +71,7 @@ public final class Planner {
         to target: String, where condition: String? = nil, from screen: String? = nil, state: UserState? = nil,
         backStack: [String] = [], allowingStateChanges: Bool = false
     ) throws(PlanningError) -> Route {
-        let start = try position(screen: screen ?? graph.startScreen, state: state, backStack: backStack)
-        return try route(
-            to: target, from: start, strings: state?.strings ?? graph.strings, allowingStateChanges: allowingStateChanges,
-            where: condition)
-    }
-
-    func position(screen: String, state: UserState?, backStack: [String]) throws(PlanningError) -> Position {
-        guard let node = graph.nodeIDs[screen], Int(node) < graph.screenCount else {
-            throw .unknownName(screen, expected: "a screen")
-        }
-        var stack: [Int32] = []
-        for name in backStack {
-            guard let id = graph.nodeIDs[name], Int(id) < graph.screenCount else {
-                throw .unknownName(name, expected: "a screen")
-            }
-            stack.append(id)
-        }
-        return Position(node: node, stack: stack, slots: state?.slots ?? graph.initialSlots)
-    }
-
-    func route(
-        to target: String, from start: Position, strings: StringTable, allowingStateChanges: Bool, where condition: String? = nil
-    ) throws(PlanningError) -> Route {
-        guard let goal = graph.nodeIDs[target] else { throw .unknownName(target, expected: "a screen or an action") }
-        var predicate: CompiledPredicate?
-        if let condition {
-            var compiler = ExpressionCompiler(layout: graph.layout, strings: strings)
-            let source = ExpressionSource(condition, at: SourcePosition(file: "condition", line: 1, column: 1))
-            do throws(ExpressionSyntaxError) {
-                predicate = try compiler.predicate(source)
-            } catch {
-                throw .invalidCondition(source.diagnostic(.error, error.message, offset: error.offset))
-            }
-        }
-        space.strings = strings
-        let stateAware = allowingStateChanges || predicate != nil
-        let found = try space.search(
-            from: start, goal: goal, allowingStateChanges: stateAware, condition: predicate, informed: stateAware,
-            limit: stateAware ? stateAwareLimit : stateLimit)
-        return try space.makeRoute(from: start, to: found, strings: strings)
+        let start = try self.state(on: screen ?? graph.startScreen, userState: state, backStack: backStack)
+        return try route(to: target, from: start, allowingStateChanges: allowingStateChanges, where: condition)
     }
 }

@@ -24,9 +24,12 @@ public struct ScreenGraph: Sendable {
     /// Moves out of each screen, stored contiguously: screen `s` owns `moves[moveStart[s]..<moveStart[s+1]]`.
     let moves: [Move]
     let moveStart: [Int32]
+    /// Where each move was declared, parallel to ``moves``: read when a step is
+    /// described, never by the search.
+    let moveDeclarations: [MoveDeclaration]
     let guards: [CompiledPredicate]
     let start: Int32
-    let navigatorActions: [String: NavigatorActionDefinition]
+    let navigatorActions: [String: CompiledNavigatorAction]
 
     /// The graph's display name.
     public var name: String? { definition.name }
@@ -50,13 +53,13 @@ public struct ScreenGraph: Sendable {
     public func isAction(_ name: String) -> Bool { nodeIDs[name].map { Int($0) >= screenCount } ?? false }
 
     /// The navigator action called `name`, if any.
-    public func navigatorAction(named name: String) -> NavigatorActionDefinition? { navigatorActions[name] }
+    public func navigatorAction(named name: String) -> NavigatorActionDefinition? { navigatorActions[name]?.definition }
 
     init(
         definition: GraphDefinition, layout: StateLayout, strings: StringTable, initialSlots: [Int64],
         nodeNames: [String], nodeIDs: [String: Int32], screenCount: Int, screens: [CompiledScreen],
-        actions: [CompiledAction], moves: [Move], moveStart: [Int32], guards: [CompiledPredicate], start: Int32,
-        navigatorActions: [String: NavigatorActionDefinition]
+        actions: [CompiledAction], moves: [Move], moveStart: [Int32], moveDeclarations: [MoveDeclaration],
+        guards: [CompiledPredicate], start: Int32, navigatorActions: [String: CompiledNavigatorAction]
     ) {
         self.definition = definition
         self.layout = layout
@@ -74,6 +77,7 @@ public struct ScreenGraph: Sendable {
         self.actions = actions
         self.moves = moves
         self.moveStart = moveStart
+        self.moveDeclarations = moveDeclarations
         self.guards = guards
         self.start = start
         self.navigatorActions = navigatorActions
@@ -84,14 +88,18 @@ public struct ScreenGraph: Sendable {
     }
 }
 
-/// What the planner needs of a screen.
+/// What the planner and the navigator need of a screen.
 struct CompiledScreen: Sendable {
+    var name: String
     var dismissOnUse: Bool
     var back: BackDefinition?
     var onEnter: [CompiledStatement]
     var onExit: [CompiledStatement]
-    /// Where the screen's definition is in ``GraphDefinition/screens``.
-    var definitionIndex: Int
+    /// The element that must exist before the screen counts as entered.
+    var waitFor: String?
+    /// Swift closures run on entering, after `onEnter`.
+    var observers: [ScreenObserver]
+    var location: SourcePosition?
 }
 
 /// The plain-data part of a screen that the search reads on every move.
@@ -124,16 +132,23 @@ struct Move: Sendable {
     /// Whether the move leads to a screen with no back gesture, overlay or effects from a
     /// screen with neither overlay nor `onExit`: it then always leads to the plain context.
     var isPlain = false
-    /// The index of the edge or action declaration in its screen's definition.
-    var declarationIndex: Int32
 }
 
-extension ScreenGraph {
-    /// Where a navigator starts on `screen`: the initial user state with the screen's
-    /// `onEnter` applied (an overflow there leaves the initial state), no back stack.
-    func startPosition(on screen: Int32) -> Position {
-        var slots = initialSlots
-        if (try? screens[Int(screen)].onEnter.apply(to: &slots)) == nil { slots = initialSlots }
-        return Position(node: screen, slots: slots)
+/// The gesture and place of a move's declaration: an edge, or an action on a screen.
+struct MoveDeclaration: Sendable {
+    var interaction: Interaction
+    var location: SourcePosition?
+}
+
+/// A navigator action with its `set` statements compiled.
+struct CompiledNavigatorAction: Sendable {
+    enum Step: Sendable {
+        case goto(String)
+        case perform(String)
+        case nowAt(String)
+        case set(CompiledStatement)
     }
+
+    var definition: NavigatorActionDefinition
+    var steps: [Step]
 }

@@ -1,149 +1,3 @@
-/// What a coverage tour covers.
-public enum CoverageKind: String, Sendable, CaseIterable {
-    /// Every edge, every way into an action, and every back gesture.
-    case edges
-    case screens
-    case actions
-    /// Every guarded edge or action in both outcomes: taken with its guard true, and
-    /// found closed at its screen with its guard false.
-    case guards
-}
-
-/// A short set of routes from the start that together cover what can be covered.
-///
-/// Each route starts on the start screen with the initial user state: run each on a
-/// freshly launched app. State changes are allowed, so routes perform the actions that
-/// open guards.
-public struct Tour: Sendable {
-    /// One thing to cover, and why it could not be, if it could not.
-    public struct Item: Sendable, Equatable, CustomStringConvertible {
-        public var description: String
-        public var reason: String?
-    }
-
-    public var kind: CoverageKind
-    public var routes: [Route]
-    /// What was covered, in the order the tour covers it.
-    public var covered: [Item]
-    /// What could not be covered, each with its reason.
-    public var uncovered: [Item]
-
-    /// How many gestures the tour performs (steps with an interaction).
-    public var gestures: Int { routes.reduce(0) { $0 + $1.steps.filter { $0.interaction != nil }.count } }
-
-    /// A lower bound on the gestures any tour needs: one per covered edge, action or
-    /// guarded edge taken; one per covered screen but the start.
-    public var lowerBound: Int {
-        switch kind {
-        case .edges, .actions: covered.count
-        case .screens: max(0, covered.count - 1)
-        case .guards: covered.filter { $0.description.hasSuffix("[true]") }.count
-        }
-    }
-
-    /// ``gestures`` over ``lowerBound``: 1 is optimal.
-    public var ratio: Double { lowerBound == 0 ? 1 : Double(gestures) / Double(lowerBound) }
-
-    /// The routes split into `count` shards of balanced cost, for running on that many
-    /// simulators: the longest route first to the least loaded shard.
-    ///
-    /// - Returns: for each shard, the indices of its routes in ``routes``.
-    /// - Complexity: O(R log R + R × count) for R routes.
-    public func shards(_ count: Int) -> [[Int]] {
-        precondition(count > 0, "a tour splits into at least one shard")
-        var shards = [[Int]](repeating: [], count: count)
-        var loads = [Double](repeating: 0, count: count)
-        for index in routes.indices.sorted(by: { (routes[$0].cost, $1) > (routes[$1].cost, $0) }) {
-            let lightest = loads.indices.min { (loads[$0], $0) < (loads[$1], $1) } ?? 0
-            shards[lightest].append(index)
-            loads[lightest] += routes[index].cost
-        }
-        return shards.map { $0.sorted() }
-    }
-}
-
-extension Planner {
-    /// A coverage tour from the start screen: routes that together take every edge (or
-    /// reach every screen, perform every action, or see every guard both ways) that any
-    /// route can, and the items no route can cover, with the reason.
-    ///
-    /// The tour is built greedily: from where the current route ends (or from a fresh
-    /// start, when that is nearer), the nearest state that covers something new.
-    ///
-    /// - Complexity: one state-aware search per covered item: O(I (S + T) log S).
-    public func tour(covering kind: CoverageKind) -> Tour {
-        var first = TourBuilder(graph: graph, kind: kind, seed: nil)
-        var best = first.build(space: &space, limit: tourLimit)
-        // What one tour cannot cover no tour can (every route starts afresh), so the
-        // other orders leave it out, and with it the searches that prove it.
-        let coverable = first.isCovered
-        for seed in 1..<UInt64(Planner.tourOrders) {
-            var builder = TourBuilder(graph: graph, kind: kind, seed: seed)
-            builder.isCovered = zip(builder.isCovered, coverable).map { $0 || !$1 }
-            var tour = builder.build(space: &space, limit: tourLimit)
-            tour.uncovered = best.uncovered
-            if (tour.gestures, tour.routes.count) < (best.gestures, best.routes.count) { best = tour }
-        }
-        return best
-    }
-
-    /// The tour with its longest routes cut in two until it has `count` routes and none
-    /// is longer than an even share of the total (or no route can be cut), for shards.
-    /// A route is cut after a step that ends on a screen with no back gesture that is not
-    /// `dismissOnUse` (every way in leaves the same empty back stack); the second part
-    /// starts with a least-cost route from the start to that screen in that user state,
-    /// and the cut is the one that leaves the longer part shortest.
-    ///
-    /// - Complexity: one state-aware search per screen a cut route passes.
-    public func splitting(_ tour: Tour, into count: Int) -> Tour {
-        var tour = tour
-        var uncuttable = Set<Int>()
-        let share = tour.routes.reduce(0) { $0 + $1.cost } / Double(count)
-        for _ in 0..<(4 * count) {
-            guard let longest = tour.routes.indices.filter({ !uncuttable.contains($0) }).max(by: { tour.routes[$0].cost < tour.routes[$1].cost }),
-                tour.routes.count < count || tour.routes[longest].cost > share
-            else { break }
-            guard let parts = cut(tour.routes[longest]) else {
-                uncuttable.insert(longest)
-                continue
-            }
-            tour.routes[longest] = parts.0
-            tour.routes.insert(parts.1, at: longest + 1)
-            uncuttable = []
-        }
-        return tour
-    }
-
-    private func cut(_ route: Route) -> (Route, Route)? {
-        func make(_ steps: [Route.Step]) -> Route {
-            Route(from: route.from, to: steps.last?.to ?? route.from, steps: steps, cost: steps.reduce(0) { $0 + $1.cost }, start: route.start)
-        }
-        var best: (Route, Route)?
-        for (index, step) in route.steps.enumerated().dropLast() {
-            guard let node = graph.nodeIDs[step.to], Int(node) < graph.screenCount, !graph.hot[Int(node)].hasBack,
-                !graph.hot[Int(node)].dismissOnUse
-            else { continue }
-            let state = step.state
-            let exactly = state.fieldNames.compactMap { name in state.value(of: name).map { "\(name) == \($0)" } }.joined(separator: " && ")
-            guard let prefix = try? self.route(to: step.to, where: exactly.isEmpty ? nil : exactly), prefix.steps.last?.position == step.position
-            else { continue }
-            let parts = (make(Array(route.steps[...index])), make(prefix.steps + route.steps[(index + 1)...]))
-            // A cut is worth it only when both parts are shorter than the route.
-            let longer = max(parts.0.cost, parts.1.cost)
-            if longer < route.cost, best.map({ longer < max($0.0.cost, $0.1.cost) }) ?? true { best = parts }
-        }
-        return best
-    }
-
-    /// How many greedy orders ``tour(covering:)`` tries: the deterministic one and
-    /// seeded variations of its tie-breaks.
-    static let tourOrders = 16
-
-    /// The states one search of a tour may explore: each looks for something near, and
-    /// the last one, which proves the rest cannot be covered, explores everything.
-    private var tourLimit: Int { min(stateAwareLimit, 100_000) }
-}
-
 /// Builds a ``Tour``: the items, what each step covers, and the greedy search.
 struct TourBuilder {
     /// How much farther than the nearest a candidate may be and still be preferred for
@@ -228,9 +82,9 @@ struct TourBuilder {
     }
 
     mutating func build(space: inout SearchSpace, limit: Int) -> Tour {
-        let start = graph.startPosition(on: graph.start)
+        let start = NavigationState(startingOn: graph.start, in: graph)
         var routes: [Route] = []
-        var current: Position?
+        var current: NavigationState?
         var currentSteps: [Route.Step] = []
         while isCovered.contains(false) {
             let fromHere = current.flatMap { nearest(from: $0, space: &space, limit: limit) }
@@ -260,7 +114,7 @@ struct TourBuilder {
         return Tour(kind: kind, routes: routes, covered: covered, uncovered: uncovered)
     }
 
-    private func makeRoute(_ steps: [Route.Step], start: Position) -> Route {
+    private func makeRoute(_ steps: [Route.Step], start: NavigationState) -> Route {
         Route(
             from: graph.startScreen, to: steps.last?.to ?? graph.startScreen, steps: steps,
             cost: steps.reduce(0) { $0 + $1.cost }, start: start)
@@ -274,7 +128,7 @@ struct TourBuilder {
     /// early must come back to open it again), then anything but a back gesture (which
     /// leaves the screen for good, stranding what is left near it), then the nearest,
     /// then the one whose end has the most uncovered moves.
-    private mutating func nearest(from position: Position, space: inout SearchSpace, limit: Int) -> (route: Route, items: [Int])? {
+    private mutating func nearest(from position: NavigationState, space: inout SearchSpace, limit: Int) -> (route: Route, items: [Int])? {
         let covered = isCovered
         let builder = self
         var candidates: [(state: Int32, via: Int32?)] = []
@@ -313,7 +167,7 @@ struct TourBuilder {
             if best.map({ score > $0.score }) ?? true { best = (path, score) }
         }
         guard let path = best?.path, let last = path.last else { return nil }
-        let route = space.route(from: position, along: path, target: space.records[Int(last.state)].node, strings: graph.strings)
+        let route = space.route(from: position, along: path, target: space.records[Int(last.state)].node)
         return (route, items(along: path, in: space))
     }
 
@@ -359,12 +213,9 @@ struct TourBuilder {
     }
 
     private func describeMove(_ index: Int) -> String {
-        let move = graph.moves[index]
         let source = graph.moveStart.lastIndex { Int($0) <= index } ?? 0
-        let screen = graph.definition.screens[graph.screens[source].definitionIndex]
-        let interaction = move.kind == .edge
-            ? screen.edges[Int(move.declarationIndex)].interaction : screen.actions[Int(move.declarationIndex)].interaction
-        return "\(graph.nodeNames[source]) → \(graph.nodeNames[Int(move.target)])" + (interaction.map { " (\($0))" } ?? "")
+        let target = graph.nodeNames[Int(graph.moves[index].target)]
+        return "\(graph.nodeNames[source]) → \(target) (\(graph.moveDeclarations[index].interaction))"
     }
 
     private func reason(_ item: Int) -> String {

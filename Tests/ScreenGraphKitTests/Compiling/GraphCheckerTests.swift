@@ -22,7 +22,7 @@ import Testing
     private func diagnostics(_ change: (inout GraphDefinition) -> Void) -> [String] {
         var definition = Self.base()
         change(&definition)
-        return GraphChecker.check(definition).map(\.description)
+        return ScreenGraph.check(definition).map(\.description)
     }
 
     @Test func aSoundGraphHasNoDiagnostics() {

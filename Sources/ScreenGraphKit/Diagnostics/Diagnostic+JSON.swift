@@ -1,0 +1,19 @@
+extension Diagnostic {
+    /// Diagnostics as `check --json` prints them: `{"file", "errors", "warnings",
+    /// "diagnostics": [{"severity", "message", "file", "line", "column"}]}`.
+    public static func json(_ diagnostics: [Diagnostic], file: String) -> String {
+        typealias Value = JSONPrinter.Value
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let entries: [Value] = diagnostics.map { diagnostic in
+            var members: [(String, Value)] = [("severity", .string(diagnostic.severity.rawValue)), ("message", .string(diagnostic.message))]
+            if let location = diagnostic.location {
+                members += [("file", .string(location.file)), ("line", .number(String(location.line))), ("column", .number(String(location.column)))]
+            }
+            return .object(members)
+        }
+        return JSONPrinter.print(.object([
+            ("file", .string(file)), ("errors", .number(String(errors))), ("warnings", .number(String(diagnostics.count - errors))),
+            ("diagnostics", .array(entries)),
+        ]))
+    }
+}

@@ -1,0 +1,91 @@
+/// One string escaper per target syntax, each quoting a whole string.
+///
+/// They differ on purpose: each language has its own escapes, and what one cannot
+/// express (a carriage return in a DOT label, `#` in Mermaid) is dropped or spelled
+/// as that language spells it.
+enum Escaping {
+    /// A string literal of the expression language: `\\`, `\"` and `\n` escapes.
+    static func expressionString(_ text: String) -> String {
+        var result = "\""
+        for character in text {
+            switch character {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            default: result.append(character)
+            }
+        }
+        return result + "\""
+    }
+
+    /// A JSON string literal; control characters become `\uXXXX`.
+    static func jsonString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// A double-quoted string of the `.screengraph` language: `\\`, `\"`, `\n`, `\r`
+    /// and `\t` escapes.
+    static func graphFileString(_ text: String) -> String {
+        var result = "\""
+        for character in text {
+            switch character {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\r\n": result += "\\r\\n"
+            case "\t": result += "\\t"
+            default: result.append(character)
+            }
+        }
+        return result + "\""
+    }
+
+    /// A Graphviz quoted ID: `\"` and `\\` escaped, a newline as `\n`, carriage returns dropped.
+    static func dotString(_ text: String) -> String {
+        var result = "\""
+        for character in text {
+            switch character {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": break
+            default: result.append(character)
+            }
+        }
+        return result + "\""
+    }
+
+    /// A quoted Mermaid label: entity codes for the characters Mermaid reads as syntax,
+    /// `<br/>` for a newline, carriage returns dropped.
+    static func mermaidString(_ text: String) -> String {
+        var result = "\""
+        for character in text {
+            switch character {
+            case "\"": result += "#quot;"
+            case "\n": result += "<br/>"
+            case "\r": break
+            case "<": result += "#lt;"
+            case ">": result += "#gt;"
+            case "#": result += "#35;"
+            case "|": result += "#124;"
+            default: result.append(character)
+            }
+        }
+        return result + "\""
+    }
+}
