@@ -1,6 +1,6 @@
 /// Type-checks parsed expressions against the user state and compiles them.
 ///
-/// The rules are those of `shared/spec/expressions.md`: equality needs operands of
+/// The rules are those of `Docs/Spec/expressions.md`: equality needs operands of
 /// one type (or `nil` against an optional), ordering and arithmetic need ints,
 /// logic needs bools, and a guard is bool.
 struct ExpressionCompiler {

@@ -1,4 +1,4 @@
-/// A recursive-descent parser for the grammar in `shared/spec/expressions.md`.
+/// A recursive-descent parser for the grammar in `Docs/Spec/expressions.md`.
 struct Parser {
     private let tokens: [Token]
     private var index = 0

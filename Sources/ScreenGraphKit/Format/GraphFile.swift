@@ -2,7 +2,7 @@ import Foundation
 
 /// The file formats a graph can be written in.
 public enum GraphFileFormat: String, Sendable, CaseIterable {
-    /// The `screengraph/1` JSON interchange format of `shared/spec/graph-json.md`.
+    /// The `screengraph/1` JSON interchange format of `Docs/Spec/graph-json.md`.
     case json
     /// The `.screengraph` graph language of `Docs/GraphLanguage.md`.
     case screengraph

@@ -1,4 +1,4 @@
-/// Reads the `screengraph/1` JSON format of `shared/spec/graph-json.md` into a
+/// Reads the `screengraph/1` JSON format of `Docs/Spec/graph-json.md` into a
 /// ``GraphDefinition``, strictly: unknown keys, wrong types and missing fields are
 /// errors, each with the line and column of the offending text.
 struct GraphJSONReader: LocatedJSONReader {

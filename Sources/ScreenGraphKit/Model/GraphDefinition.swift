@@ -1,4 +1,4 @@
-/// A graph as its author wrote it: plain data with the meaning of `shared/spec/graph-json.md`.
+/// A graph as its author wrote it: plain data with the meaning of `Docs/Spec/graph-json.md`.
 ///
 /// The builder API and graph files both produce a definition; ``ScreenGraph``
 /// checks and compiles one. Everything here travels to files except the Swift

@@ -1,4 +1,4 @@
-/// Finds least-cost routes through a ``ScreenGraph`` under the spec's "Costs and routes".
+/// Finds least-cost routes through a ``ScreenGraph`` under "Costs and routes" of `Docs/Spec/graph-json.md`.
 ///
 /// The search runs Dijkstra's algorithm over states made of a node (screen or action in
 /// progress), the back stack, the screen beneath an overlay and the user state, so guards
