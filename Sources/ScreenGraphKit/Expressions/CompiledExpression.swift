@@ -87,6 +87,8 @@ struct CompiledPredicate: Sendable {
 /// A type-checked statement: an effect on one field.
 struct CompiledStatement: Sendable {
     var source: ExpressionSource
+    /// The name of the field it changes, as written.
+    var field: String
     var valueSlot: Int
     var presenceSlot: Int
     var op: StatementSyntax.Operator

@@ -64,8 +64,8 @@ struct ExpressionCompiler {
             }
         }
         return CompiledStatement(
-            source: source, valueSlot: entry.valueSlot, presenceSlot: entry.presenceSlot, op: syntax.op, value: value,
-            opOffset: syntax.fieldOffset)
+            source: source, field: syntax.field, valueSlot: entry.valueSlot, presenceSlot: entry.presenceSlot, op: syntax.op,
+            value: value, opOffset: syntax.fieldOffset)
     }
 
     private mutating func compile(_ syntax: Syntax) throws(Failure) -> (CompiledExpression, ValueType) {

@@ -39,7 +39,7 @@ public final class SimulatedApp {
     let layout: StateLayout
     private var baseStrings = StringTable()
     private var predicates: [String: CompiledPredicate] = [:]
-    private var statements: [String: (statement: CompiledStatement, field: String)] = [:]
+    private var statements: [String: CompiledStatement] = [:]
     private var persisted: [String: StateValue] = [:]
     private var argumentDomain: [String: StateValue] = [:]
     private var cachedSettings: UserState?
@@ -110,7 +110,7 @@ public final class SimulatedApp {
                 case .set(let source):
                     guard statements[source.text] == nil else { continue }
                     do throws(ExpressionSyntaxError) {
-                        statements[source.text] = (try compiler.statement(source), try Parser.statement(source.text).field)
+                        statements[source.text] = try compiler.statement(source)
                     } catch {
                         diagnostics.append(source.diagnostic(.error, error.message, offset: error.offset))
                     }
@@ -268,9 +268,9 @@ public final class SimulatedApp {
     }
 
     func apply(_ source: ExpressionSource) {
-        guard let (statement, field) = statements[source.text] else { return }
+        guard let statement = statements[source.text] else { return }
         var state = settings
-        guard (try? [statement].apply(to: &state.slots)) != nil, let value = state.value(of: field) else { return }
-        write(field, value)
+        guard (try? [statement].apply(to: &state.slots)) != nil, let value = state.value(of: statement.field) else { return }
+        write(statement.field, value)
     }
 }
