@@ -203,12 +203,16 @@ extension AppDefinition {
     ///
     /// - Throws: ``GraphError`` with every problem, located in the file.
     public init(contentsOfFile path: String) throws(GraphError) {
-        let text = try readTextFile(path)
+        try self.init(parsing: try readTextFile(path), path: path)
+    }
+
+    /// Reads an app from the text of its JSON file, `path` naming it in diagnostics, and
+    /// compiles it, so that a bad expression or an unknown screen is reported where it is written.
+    ///
+    /// - Throws: ``GraphError`` with every problem, each with its source line.
+    init(parsing text: String, path: String) throws(GraphError) {
         self = try AppJSONReader.read(text, path: path)
-        // Compile it now, so a bad expression or an unknown screen is reported where it is written.
-        do {
-            _ = try SimulatedApp(self)
-        } catch {
+        if case .failure(let error) = AppCompiler.compile(self) {
             throw GraphError(diagnostics: SourceFile(path: path, text: text).annotate(error.diagnostics))
         }
     }
