@@ -73,9 +73,12 @@ extension Array where Element == Diagnostic {
     /// first, and the order they were found in breaks ties.
     func inSourceOrder() -> [Diagnostic] {
         enumerated().sorted { lhs, rhs in
-            let (a, b) = (lhs.element.location, rhs.element.location)
-            guard let a, let b else { return a == nil && b != nil || (a == nil) == (b == nil) && lhs.offset < rhs.offset }
-            return (a.file, a.line, a.column, lhs.offset) < (b.file, b.line, b.column, rhs.offset)
+            switch (lhs.element.location, rhs.element.location) {
+            case (let a?, let b?): (a.file, a.line, a.column, lhs.offset) < (b.file, b.line, b.column, rhs.offset)
+            case (nil, nil): lhs.offset < rhs.offset
+            case (nil, _?): true
+            case (_?, nil): false
+            }
         }.map(\.element)
     }
 }

@@ -73,8 +73,8 @@ struct ExpressionCompiler {
             }
         }
         return CompiledStatement(
-            source: source, field: syntax.field, reads: syntax.value.fieldNames, valueSlot: entry.valueSlot, presenceSlot: entry.presenceSlot, op: syntax.op, value: value,
-            opOffset: syntax.fieldOffset)
+            source: source, field: syntax.field, reads: syntax.value.fieldNames, valueSlot: entry.valueSlot,
+            presenceSlot: entry.presenceSlot, op: syntax.op, value: value, opOffset: syntax.fieldOffset)
     }
 
     private mutating func compile(_ syntax: Syntax) throws(Failure) -> (CompiledExpression, ValueType) {

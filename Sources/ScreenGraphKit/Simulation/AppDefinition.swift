@@ -8,6 +8,8 @@ public struct AppDefinition: Sendable {
     public var name: String
     /// The screen a launch shows.
     public var initialScreen: String
+    /// Where ``initialScreen`` was named.
+    public var initialScreenLocation: SourcePosition?
     /// The app's settings: typed like a graph's user state; `initial` is the registered default.
     public var settings: [StateField] = []
     public var screens: [AppScreen] = []
@@ -19,8 +21,12 @@ public struct AppDefinition: Sendable {
     public var networkFailureRate = 0.0
     /// The alert a failed `network` command shows; its buttons may `retry`.
     public var networkFailureAlert: String?
+    /// Where ``networkFailureAlert`` was named.
+    public var networkFailureAlertLocation: SourcePosition?
     /// Commands for `custom` gestures, by their description.
     public var customGestures: [String: [AppCommand]] = [:]
+    /// Where each custom gesture of ``customGestures`` was declared, by its description.
+    public var customGestureLocations: [String: SourcePosition] = [:]
     /// The screen name reported while a resource's permission prompt is up, when a
     /// graph models the prompt as a screen.
     public var promptScreens: [ProtectedResource: String] = [:]
@@ -48,9 +54,14 @@ public struct StartupRules: Sendable, Equatable {
 
 /// A screen of the app.
 public struct AppScreen: Sendable {
+    /// The name a graph uses for the same screen.
     public var name: String
+    /// Its elements; identifiers are unique on a screen.
     public var elements: [AppElement]
+    /// Where the screen was declared.
+    public var location: SourcePosition?
 
+    /// A screen with its elements.
     public init(_ name: String, elements: [AppElement] = []) {
         self.name = name
         self.elements = elements

@@ -25,6 +25,7 @@ struct AppJSONReader: LocatedJSONReader {
             error("unsupported format '\(text)'; expected 'screengraph-app/1'", at: format.position)
         }
         var app = AppDefinition(name: name, initialScreen: initialScreen)
+        app.initialScreenLocation = top["initialScreen"].map { source.position($0.position) }
         app.settings = array(top["settings"], "settings").compactMap { stateField($0) }
         if let value = top["startup"], let startup = members(of: value, "the start-up rules", allowed: ["resetArgument", "environmentPrefix"], required: []) {
             app.startup = StartupRules(
@@ -36,6 +37,7 @@ struct AppJSONReader: LocatedJSONReader {
         {
             app.networkFailureRate = number(failure["rate"], "rate", in: 0...1) ?? 0
             app.networkFailureAlert = string(failure["alert"], "alert", nonEmpty: true)
+            app.networkFailureAlertLocation = failure["alert"].map { source.position($0.position) }
         }
         if let value = top["promptScreens"], case .object(let list) = value.kind {
             for member in list {
@@ -51,7 +53,10 @@ struct AppJSONReader: LocatedJSONReader {
         }
         app.settingsScreen = string(top["settingsScreen"], "settingsScreen", nonEmpty: true) ?? app.settingsScreen
         if let value = top["customGestures"], case .object(let list) = value.kind {
-            for member in list { app.customGestures[member.key] = commands(member.value, member.key) }
+            for member in list {
+                app.customGestures[member.key] = commands(member.value, member.key)
+                app.customGestureLocations[member.key] = source.position(member.keyPosition)
+            }
         } else if let value = top["customGestures"] {
             error("'customGestures' must be an object, found \(value.kindName)", at: value.position)
         }
@@ -96,7 +101,9 @@ struct AppJSONReader: LocatedJSONReader {
         guard let fields = members(of: value, "a screen", allowed: ["name", "elements"], required: ["name"]),
             let name = string(fields["name"], "name", nonEmpty: true)
         else { return nil }
-        return AppScreen(name, elements: array(fields["elements"], "elements").compactMap { element($0) })
+        var screen = AppScreen(name, elements: array(fields["elements"], "elements").compactMap { element($0) })
+        screen.location = source.position(value.position)
+        return screen
     }
 
     private mutating func element(_ value: JSONValue) -> AppElement? {
@@ -196,12 +203,16 @@ extension AppDefinition {
     ///
     /// - Throws: ``GraphError`` with every problem, located in the file.
     public init(contentsOfFile path: String) throws(GraphError) {
-        let text = try readTextFile(path)
+        try self.init(parsing: try readTextFile(path), path: path)
+    }
+
+    /// Reads an app from the text of its JSON file, `path` naming it in diagnostics, and
+    /// compiles it, so that a bad expression or an unknown screen is reported where it is written.
+    ///
+    /// - Throws: ``GraphError`` with every problem, each with its source line.
+    init(parsing text: String, path: String) throws(GraphError) {
         self = try AppJSONReader.read(text, path: path)
-        // Compile it now, so a bad expression or an unknown screen is reported where it is written.
-        do {
-            _ = try SimulatedApp(self)
-        } catch {
+        if case .failure(let error) = AppCompiler.compile(self) {
             throw GraphError(diagnostics: SourceFile(path: path, text: text).annotate(error.diagnostics))
         }
     }

@@ -58,7 +58,7 @@ extension SimulatedApp: Driver {
             // The row's centre is its label: tapping it changes nothing.
             return
         case .typeText(let text):
-            if let setting = element.setting, layout.entry(named: setting)?.field.type.base == .string {
+            if let setting = element.setting, compiled.layout.entry(named: setting)?.field.type.base == .string {
                 write(setting, .string(text))
             }
             run(element.behaviours["typeText"] ?? [])
@@ -106,7 +106,9 @@ extension SimulatedApp: Driver {
 
     /// An element that exists now on the screen in front, with its definition.
     public func element(_ identifier: String) -> AppElement? {
-        guard isRunning, !inSettings, let frame = stack.last, let index = elementIndex[frame.screen][identifier] else { return nil }
+        guard isRunning, !inSettings, let frame = stack.last, let index = compiled.elementIndex[frame.screen][identifier] else {
+            return nil
+        }
         let element = definition.screens[frame.screen].elements[index]
         return exists(element, shownAt: frame.shownAt) ? element : nil
     }
@@ -144,21 +146,21 @@ extension SimulatedApp: Driver {
         for command in commands {
             switch command {
             case .push(let name):
-                stack.append(Frame(screen: screenIndex[name] ?? 0, shownAt: now, presented: false))
+                stack.append(Frame(screen: compiled.screenIndex[name] ?? 0, shownAt: now, presented: false))
             case .pop:
                 if stack.count > 1, stack.last?.presented == false { stack.removeLast() }
             case .go(let name):
-                stack = [Frame(screen: screenIndex[name] ?? 0, shownAt: now, presented: false)]
+                stack = [Frame(screen: compiled.screenIndex[name] ?? 0, shownAt: now, presented: false)]
             case .present(let name):
-                stack.append(Frame(screen: screenIndex[name] ?? 0, shownAt: now, presented: true))
+                stack.append(Frame(screen: compiled.screenIndex[name] ?? 0, shownAt: now, presented: true))
             case .dismiss:
                 if stack.count > 1, stack.last?.presented == true { stack.removeLast() }
             case .set(let statement):
                 apply(statement)
             case .load(let name, let delay):
-                pendingLoad = (screenIndex[name] ?? 0, now + delay)
+                pendingLoad = (compiled.screenIndex[name] ?? 0, now + delay)
             case .show(let name):
-                if let overlay = definition.overlays.first(where: { $0.identifier == name }) { show(overlay) }
+                if let index = compiled.overlayIndex[name] { show(definition.overlays[index]) }
             case .request(let resource, let granted, let denied):
                 switch authorizationStatus(for: resource) {
                 case .authorized: run(granted)
@@ -166,12 +168,11 @@ extension SimulatedApp: Driver {
                 case .notDetermined: showPrompt(for: resource, granted: granted, denied: denied)
                 }
             case .network(let success):
-                if let alert = definition.networkFailureAlert, definition.networkFailureRate > 0,
-                    Double.random(in: 0..<1, using: &random) < definition.networkFailureRate,
-                    let overlay = definition.overlays.first(where: { $0.identifier == alert })
+                if let alert = compiled.networkFailureAlert, definition.networkFailureRate > 0,
+                    Double.random(in: 0..<1, using: &random) < definition.networkFailureRate
                 {
                     failedRequest = [command]
-                    show(overlay)
+                    show(definition.overlays[alert])
                 } else {
                     run(success)
                 }

@@ -35,11 +35,8 @@ public final class SimulatedApp {
     /// Everything the app did.
     public var report: RunReport
 
-    // Settings, compiled once.
-    let layout: StateLayout
-    private var baseStrings = StringTable()
-    private var predicates: [String: CompiledPredicate] = [:]
-    private var statements: [String: (statement: CompiledStatement, field: String)] = [:]
+    /// The definition's indexes and compiled expressions.
+    let compiled: CompiledApp
     private var persisted: [String: StateValue] = [:]
     private var argumentDomain: [String: StateValue] = [:]
     private var cachedSettings: UserState?
@@ -51,8 +48,6 @@ public final class SimulatedApp {
         var presented: Bool
     }
     var stack: [Frame] = []
-    var screenIndex: [String: Int] = [:]
-    var elementIndex: [[String: Int]] = []
     var pendingLoad: (screen: Int, at: Double)?
     var overlays: [ActiveOverlay] = []
     var overlayCounter = 0
@@ -70,88 +65,18 @@ public final class SimulatedApp {
     ///
     /// - Parameter seed: the seed of every random choice (network failures, injected
     ///   interruptions); it heads the report.
-    /// - Throws: ``GraphError`` when an expression of the definition does not compile
-    ///   or a command names a screen or overlay the app does not have.
+    /// - Throws: ``GraphError`` with every error of the definition, in source order: a
+    ///   duplicate screen, element, overlay or setting, an expression that does not
+    ///   compile, a command that names a screen or overlay the app does not have, an
+    ///   initial screen or network failure alert that is not one.
     public init(_ definition: AppDefinition, seed: UInt64 = 0) throws(GraphError) {
+        switch AppCompiler.compile(definition) {
+        case .success(let compiled): self.compiled = compiled
+        case .failure(let error): throw error
+        }
         self.definition = definition
         report = RunReport(seed: seed)
         random = SplitMix64(seed: seed)
-        layout = StateLayout(definition.settings)
-        var compiler = ExpressionCompiler(layout: layout, strings: StringTable())
-        var diagnostics: [Diagnostic] = []
-        for (index, screen) in definition.screens.enumerated() {
-            if screenIndex[screen.name] != nil {
-                diagnostics.append(Diagnostic(.error, "duplicate screen '\(screen.name)'"))
-            }
-            screenIndex[screen.name] = index
-            elementIndex.append(Dictionary(screen.elements.enumerated().map { ($1.identifier, $0) }, uniquingKeysWith: { first, _ in first }))
-        }
-        func compilePredicate(_ source: ExpressionSource?) {
-            guard let source, predicates[source.text] == nil else { return }
-            do throws(ExpressionSyntaxError) {
-                predicates[source.text] = try compiler.predicate(source)
-            } catch {
-                diagnostics.append(source.diagnostic(.error, error.message, offset: error.offset))
-            }
-        }
-        let overlayNames = Set(definition.overlays.map(\.identifier))
-        if let alert = definition.networkFailureAlert, !overlayNames.contains(alert) {
-            diagnostics.append(Diagnostic(.error, "the network failure alert '\(alert)' is not an overlay of the app"))
-        }
-        func check(_ commands: [AppCommand], in place: String, at location: SourcePosition?) {
-            for command in commands {
-                switch command {
-                case .push(let name), .go(let name), .present(let name), .load(let name, _):
-                    if screenIndex[name] == nil { diagnostics.append(Diagnostic(.error, "\(place): no screen '\(name)'", at: location)) }
-                case .show(let name):
-                    if !overlayNames.contains(name) {
-                        diagnostics.append(Diagnostic(.error, "\(place): no alert or banner '\(name)'", at: location))
-                    }
-                case .set(let source):
-                    guard statements[source.text] == nil else { continue }
-                    do throws(ExpressionSyntaxError) {
-                        statements[source.text] = (try compiler.statement(source), try Parser.statement(source.text).field)
-                    } catch {
-                        diagnostics.append(source.diagnostic(.error, error.message, offset: error.offset))
-                    }
-                case .request(_, let granted, let denied):
-                    check(granted + denied, in: place, at: location)
-                case .network(let success):
-                    check(success, in: place, at: location)
-                case .when(let condition, let then, let otherwise):
-                    compilePredicate(condition)
-                    check(then + otherwise, in: place, at: location)
-                case .pop, .dismiss, .retry, .openSettings, .activate:
-                    break
-                }
-            }
-        }
-        if screenIndex[definition.initialScreen] == nil {
-            diagnostics.append(Diagnostic(.error, "the initial screen '\(definition.initialScreen)' is not a screen of the app"))
-        }
-        for screen in definition.screens {
-            for element in screen.elements {
-                compilePredicate(element.enabledWhen)
-                compilePredicate(element.visibleWhen)
-                if let setting = element.setting, layout.entry(named: setting) == nil {
-                    diagnostics.append(
-                        Diagnostic(.error, "element '\(element.identifier)' shows unknown setting '\(setting)'", at: element.location))
-                }
-                for (kind, commands) in element.behaviours.sorted(by: { $0.key < $1.key }) {
-                    check(commands, in: "element '\(element.identifier)' on '\(screen.name)', \(kind)", at: element.location)
-                }
-            }
-        }
-        for overlay in definition.overlays {
-            for button in overlay.buttons {
-                check(button.commands, in: "button '\(button.label)' of '\(overlay.identifier)'", at: overlay.location)
-            }
-        }
-        for (description, commands) in definition.customGestures.sorted(by: { $0.key < $1.key }) {
-            check(commands, in: "custom gesture '\(description)'", at: nil)
-        }
-        guard diagnostics.isEmpty else { throw GraphError(diagnostics: diagnostics) }
-        baseStrings = compiler.strings
     }
 
     // MARK: Launching
@@ -184,7 +109,7 @@ public final class SimulatedApp {
         inSettings = false
         overlays = []
         pendingLoad = nil
-        stack = [Frame(screen: screenIndex[definition.initialScreen] ?? 0, shownAt: now, presented: false)]
+        stack = [Frame(screen: compiled.initialScreen, shownAt: now, presented: false)]
         report.record(.launch, at: now, ["screen": definition.initialScreen, "arguments": launchArguments.joined(separator: " ")])
     }
 
@@ -222,8 +147,9 @@ public final class SimulatedApp {
     /// The settings as the app reads them: launch arguments over persisted values over defaults.
     public var settings: UserState {
         if let cachedSettings { return cachedSettings }
+        let layout = compiled.layout
         var slots = [Int64](repeating: 0, count: layout.slotCount)
-        var strings = baseStrings
+        var strings = compiled.strings
         for entry in layout.entries {
             let value = argumentDomain[entry.field.name] ?? persisted[entry.field.name] ?? entry.field.initial
             layout.store(value, in: entry, slots: &slots, strings: &strings)
@@ -235,7 +161,7 @@ public final class SimulatedApp {
 
     /// The persisted value of a setting, as a relaunch without arguments would read it.
     public func persistedValue(of setting: String) -> StateValue? {
-        guard let entry = layout.entry(named: setting) else { return nil }
+        guard let entry = compiled.layout.entry(named: setting) else { return nil }
         return persisted[setting] ?? entry.field.initial
     }
 
@@ -249,7 +175,7 @@ public final class SimulatedApp {
     /// A launch argument or environment value read as the setting's type: bools from
     /// `YES`/`NO`/`true`/`false`/`1`/`0`, ints, strings as they are.
     private func parseSetting(_ key: String, _ text: String) -> StateValue? {
-        guard let type = layout.entry(named: key)?.field.type else { return nil }
+        guard let type = compiled.layout.entry(named: key)?.field.type else { return nil }
         switch type.base {
         case .bool:
             switch text.lowercased() {
@@ -263,14 +189,14 @@ public final class SimulatedApp {
     }
 
     func holds(_ source: ExpressionSource?) -> Bool {
-        guard let source, let predicate = predicates[source.text] else { return true }
+        guard let source, let predicate = compiled.predicates[source.text] else { return true }
         return settings.slots.withUnsafeBufferPointer { (try? predicate.holds($0)) ?? false }
     }
 
     func apply(_ source: ExpressionSource) {
-        guard let (statement, field) = statements[source.text] else { return }
+        guard let statement = compiled.statements[source.text] else { return }
         var state = settings
-        guard (try? [statement].apply(to: &state.slots)) != nil, let value = state.value(of: field) else { return }
-        write(field, value)
+        guard (try? [statement].apply(to: &state.slots)) != nil, let value = state.value(of: statement.field) else { return }
+        write(statement.field, value)
     }
 }

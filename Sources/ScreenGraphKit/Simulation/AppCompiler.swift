@@ -1,0 +1,193 @@
+/// Turns an ``AppDefinition`` into a ``CompiledApp``, collecting every error.
+///
+/// Like the graph compiler it never stops at the first problem: an app's author sees
+/// all of them in one run, each at its declaration, in source order.
+struct AppCompiler {
+    private let definition: AppDefinition
+    private var diagnostics: [Diagnostic] = []
+    private var expressions: ExpressionCompiler
+    private var screenIndex: [String: Int] = [:]
+    private var overlayIndex: [String: Int] = [:]
+    private var predicates: [String: CompiledPredicate] = [:]
+    private var statements: [String: CompiledStatement] = [:]
+
+    init(_ definition: AppDefinition) {
+        self.definition = definition
+        expressions = ExpressionCompiler(layout: StateLayout(definition.settings), strings: StringTable())
+    }
+
+    /// Compiles the definition, returning the compiled app or every error found.
+    static func compile(_ definition: AppDefinition) -> Result<CompiledApp, GraphError> {
+        var compiler = AppCompiler(definition)
+        return compiler.run()
+    }
+
+    private mutating func error(_ message: String, at location: SourcePosition?) {
+        diagnostics.append(Diagnostic(.error, message, at: location))
+    }
+
+    private mutating func run() -> Result<CompiledApp, GraphError> {
+        checkSettings()
+        declareScreens()
+        var elementIndex: [[String: Int]] = []
+        for screen in definition.screens {
+            elementIndex.append(declareElements(of: screen))
+        }
+        declareOverlays()
+        let initialScreen = checkInitialScreen()
+        let networkFailureAlert = checkNetworkFailureAlert()
+        for screen in definition.screens {
+            for element in screen.elements { checkElement(element, on: screen) }
+        }
+        for overlay in definition.overlays {
+            for button in overlay.buttons {
+                check(button.commands, in: "button '\(button.label)' of '\(overlay.identifier)'", at: overlay.location)
+            }
+        }
+        for (description, commands) in definition.customGestures.sorted(by: { $0.key < $1.key }) {
+            check(commands, in: "custom gesture '\(description)'", at: definition.customGestureLocations[description])
+        }
+        guard diagnostics.isEmpty, let initialScreen else {
+            return .failure(GraphError(diagnostics: diagnostics.inSourceOrder()))
+        }
+        return .success(
+            CompiledApp(
+                layout: expressions.layout, strings: expressions.strings, screenIndex: screenIndex, elementIndex: elementIndex,
+                overlayIndex: overlayIndex, initialScreen: initialScreen, networkFailureAlert: networkFailureAlert,
+                predicates: predicates, statements: statements))
+    }
+
+    private func firstDeclared(_ location: SourcePosition?) -> String {
+        location.map { " (first declared at \($0))" } ?? ""
+    }
+
+    // MARK: Names
+
+    private mutating func checkSettings() {
+        var seen: [String: SourcePosition?] = [:]
+        for field in definition.settings {
+            if let first = seen[field.name] {
+                error("duplicate setting '\(field.name)'\(firstDeclared(first))", at: field.location)
+            } else {
+                seen[field.name] = field.location
+            }
+        }
+    }
+
+    private mutating func declareScreens() {
+        for (index, screen) in definition.screens.enumerated() {
+            if let first = screenIndex[screen.name] {
+                error("duplicate screen '\(screen.name)'\(firstDeclared(definition.screens[first].location))", at: screen.location)
+            } else {
+                screenIndex[screen.name] = index
+            }
+        }
+    }
+
+    /// The screen's elements by identifier, reporting a repeated one.
+    private mutating func declareElements(of screen: AppScreen) -> [String: Int] {
+        var index: [String: Int] = [:]
+        for (position, element) in screen.elements.enumerated() {
+            if let first = index[element.identifier] {
+                let firstPlace = firstDeclared(screen.elements[first].location)
+                error("duplicate element '\(element.identifier)' on screen '\(screen.name)'\(firstPlace)", at: element.location)
+            } else {
+                index[element.identifier] = position
+            }
+        }
+        return index
+    }
+
+    private mutating func declareOverlays() {
+        for (index, overlay) in definition.overlays.enumerated() {
+            if let first = overlayIndex[overlay.identifier] {
+                let firstPlace = firstDeclared(definition.overlays[first].location)
+                error("duplicate overlay '\(overlay.identifier)'\(firstPlace)", at: overlay.location)
+            } else {
+                overlayIndex[overlay.identifier] = index
+            }
+        }
+    }
+
+    private mutating func checkInitialScreen() -> Int? {
+        guard let index = screenIndex[definition.initialScreen] else {
+            error("the initial screen '\(definition.initialScreen)' is not a screen of the app", at: definition.initialScreenLocation)
+            return nil
+        }
+        return index
+    }
+
+    private mutating func checkNetworkFailureAlert() -> Int? {
+        guard let alert = definition.networkFailureAlert else { return nil }
+        guard let index = overlayIndex[alert] else {
+            error("the network failure alert '\(alert)' is not an overlay of the app", at: definition.networkFailureAlertLocation)
+            return nil
+        }
+        return index
+    }
+
+    // MARK: Behaviour
+
+    private mutating func checkElement(_ element: AppElement, on screen: AppScreen) {
+        predicate(element.enabledWhen, at: element.location)
+        predicate(element.visibleWhen, at: element.location)
+        if let setting = element.setting, expressions.layout.entry(named: setting) == nil {
+            error("element '\(element.identifier)' shows unknown setting '\(setting)'", at: element.location)
+        }
+        for (kind, commands) in element.behaviours.sorted(by: { $0.key < $1.key }) {
+            check(commands, in: "element '\(element.identifier)' on '\(screen.name)', \(kind)", at: element.location)
+        }
+    }
+
+    /// Checks the names `commands` use and compiles their expressions; `place` says
+    /// whose commands they are, and `location` places an error about a name.
+    private mutating func check(_ commands: [AppCommand], in place: String, at location: SourcePosition?) {
+        for command in commands {
+            switch command {
+            case .push(let name), .go(let name), .present(let name), .load(let name, _):
+                if screenIndex[name] == nil { error("\(place): no screen '\(name)'", at: location) }
+            case .show(let name):
+                if overlayIndex[name] == nil { error("\(place): no alert or banner '\(name)'", at: location) }
+            case .set(let source):
+                statement(source, at: location)
+            case .request(_, let granted, let denied):
+                check(granted + denied, in: place, at: location)
+            case .network(let success):
+                check(success, in: place, at: location)
+            case .when(let condition, let then, let otherwise):
+                predicate(condition, at: location)
+                check(then + otherwise, in: place, at: location)
+            case .pop, .dismiss, .retry, .openSettings, .activate:
+                break
+            }
+        }
+    }
+
+    // MARK: Expressions
+
+    /// `source`, placed at `fallback` when it was written without a place of its own.
+    private func located(_ source: ExpressionSource, _ fallback: SourcePosition?) -> ExpressionSource {
+        source.location == nil ? ExpressionSource(source.text, at: fallback) : source
+    }
+
+    /// Compiles a predicate once per text; an error is reported at every place the text is written.
+    private mutating func predicate(_ source: ExpressionSource?, at fallback: SourcePosition?) {
+        guard let source = source.map({ located($0, fallback) }), predicates[source.text] == nil else { return }
+        do throws(ExpressionSyntaxError) {
+            predicates[source.text] = try expressions.predicate(source)
+        } catch {
+            diagnostics.append(source.diagnostic(.error, error.message, offset: error.offset))
+        }
+    }
+
+    /// Compiles a statement once per text; an error is reported at every place the text is written.
+    private mutating func statement(_ source: ExpressionSource, at fallback: SourcePosition?) {
+        let source = located(source, fallback)
+        guard statements[source.text] == nil else { return }
+        do throws(ExpressionSyntaxError) {
+            statements[source.text] = try expressions.statement(source)
+        } catch {
+            diagnostics.append(source.diagnostic(.error, error.message, offset: error.offset))
+        }
+    }
+}

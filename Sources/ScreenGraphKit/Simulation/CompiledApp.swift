@@ -1,0 +1,25 @@
+/// An ``AppDefinition`` checked by ``AppCompiler``: the indexes and compiled expressions
+/// a ``SimulatedApp`` runs on, worked out once.
+///
+/// Indexes point into the definition's arrays (`screens`, each screen's `elements`,
+/// `overlays`). Every name a command of the definition uses is known to be in them.
+struct CompiledApp: Sendable {
+    /// Where each setting lives in a slot array.
+    var layout: StateLayout
+    /// The strings the app's expressions name; reading the settings adds theirs to a copy.
+    var strings: StringTable
+    /// Each screen's index, by name.
+    var screenIndex: [String: Int]
+    /// For each screen, each element's index by identifier.
+    var elementIndex: [[String: Int]]
+    /// Each overlay's index, by identifier.
+    var overlayIndex: [String: Int]
+    /// The index of the screen a launch shows.
+    var initialScreen: Int
+    /// The index of the overlay a failed `network` command shows, when there is one.
+    var networkFailureAlert: Int?
+    /// Every `enabledWhen`, `visibleWhen` and `if` predicate, by its text.
+    var predicates: [String: CompiledPredicate]
+    /// Every `set` statement, by its text.
+    var statements: [String: CompiledStatement]
+}
