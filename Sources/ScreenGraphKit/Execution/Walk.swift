@@ -35,7 +35,7 @@ extension Executor {
         let graph = navigator.graph
         var taken: [Int: Int] = [:]
         var walked: [Route.Step] = []
-        let items = graph.moves.count + graph.screens.indices.filter { graph.hot[$0].hasBack }.count
+        let items = navigator.planner.coverageItemCount
         func coverage() -> Double { items == 0 ? 1 : Double(taken.count) / Double(items) }
         while walked.count < steps, coverage() < (stopAtCoverage ?? 2) {
             let moves = navigator.planner.openMoves(from: navigator.position)

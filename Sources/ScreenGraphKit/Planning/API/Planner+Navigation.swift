@@ -66,6 +66,12 @@ extension Planner {
         return try space.makeRoute(from: start, to: found)
     }
 
+    /// How many items ``OpenMove/coverageItem`` can name: every edge and way into an
+    /// action, and every screen's back gesture.
+    var coverageItemCount: Int {
+        graph.moves.count + graph.hot.filter(\.hasBack).count
+    }
+
     /// Every move open from `state`: the moves out of a screen whose guards hold
     /// (effects allowed) and its back gesture, or the one move an action in progress
     /// makes. Moves that lead to the same state are all kept, self-loops included.
