@@ -32,7 +32,6 @@ extension Executor {
     /// - Complexity: O(steps × moves out of a screen), plus the app's work.
     public func walk(seed: UInt64, steps: Int, stopAtCoverage: Double? = nil, weighting: WalkWeighting = .leastCovered) -> WalkResult {
         var random = SplitMix64(seed: seed)
-        let graph = navigator.graph
         var taken: [Int: Int] = [:]
         var walked: [Route.Step] = []
         let items = navigator.planner.coverageItemCount
