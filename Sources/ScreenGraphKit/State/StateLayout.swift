@@ -67,8 +67,6 @@ struct StringTable: Sendable, Equatable {
         return id
     }
 
-    func existingID(for string: String) -> Int64? { ids[string] }
-
     func string(for id: Int64) -> String {
         id >= 0 && id < strings.count ? strings[Int(id)] : ""
     }
