@@ -109,9 +109,7 @@ func check(_ arguments: Arguments) throws(Exit) {
     } catch {
         // A file that cannot be read is invalid input; one that reads but has
         // errors is what `check` reports.
-        guard error.diagnostics.allSatisfy({ $0.location != nil }) else {
-            throw .invalidInput(error.errors.map(\.description))
-        }
+        guard error.fileError == nil else { throw .invalidInput(error.errors.map(\.description)) }
         diagnostics = error.diagnostics
     }
     let errors = diagnostics.filter { $0.severity == .error }.count

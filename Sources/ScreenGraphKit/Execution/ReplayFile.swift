@@ -37,7 +37,8 @@ public struct ReplayFile: Sendable, Equatable {
 
     /// Reads a replay file, or the output of `screengraph route --json` (seed 0).
     ///
-    /// - Throws: ``GraphError`` with located errors.
+    /// - Throws: ``GraphError`` with located errors; or, when the file cannot be read
+    ///   at all, with a ``GraphError/fileError`` saying why.
     public init(contentsOfFile path: String) throws(GraphError) {
         self = try ReplayFileReader.read(readTextFile(path), path: path)
     }

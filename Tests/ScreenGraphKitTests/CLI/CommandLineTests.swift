@@ -131,7 +131,7 @@ import Testing
     @Test func invalidInputExits2WithLocatedErrors() throws {
         let directory = try scratch()
         #expect(try run("route", "missing.screengraph", "--to", "A", in: directory) == CommandResult(
-            status: 2, stdout: "", stderr: "error: missing.screengraph: cannot read the file\n"))
+            status: 2, stdout: "", stderr: "error: missing.screengraph: cannot read the file: no such file\n"))
         #expect(try run("route", "tiny.txt", "--to", "A", in: directory) == CommandResult(
             status: 2, stdout: "", stderr: "error: tiny.txt: unknown file type; expected a .json or .screengraph file\n"))
         #expect(try run("route", "broken.screengraph", "--to", "Home", in: directory) == CommandResult(status: 2, stdout: "", stderr: """
@@ -180,7 +180,7 @@ import Testing
 
             """, stderr: ""))
         #expect(try run("check", "missing.json", in: directory) == CommandResult(
-            status: 2, stdout: "", stderr: "error: missing.json: cannot read the file\n"))
+            status: 2, stdout: "", stderr: "error: missing.json: cannot read the file: no such file\n"))
     }
 
     @Test func renderDrawsBothFormats() throws {
