@@ -1,12 +1,18 @@
 /// One step of a route as route files write it (`screengraph route --json`), matched
 /// by identity when replayed: from, to, kind, gesture and element.
 public struct ReplayStep: Hashable, Sendable, CustomStringConvertible {
+    /// The screen or action the step starts from.
     public var from: String
+    /// The screen or action it leads to.
     public var to: String
+    /// `edge`, `action`, `then`, `return` or `back`.
     public var kind: String
+    /// The gesture, `nil` for steps without one.
     public var gesture: String?
+    /// The element the gesture is made on, if any.
     public var element: String?
 
+    /// Creates a step from its parts.
     public init(from: String, to: String, kind: String, gesture: String? = nil, element: String? = nil) {
         self.from = from
         self.to = to
@@ -15,12 +21,14 @@ public struct ReplayStep: Hashable, Sendable, CustomStringConvertible {
         self.element = element
     }
 
+    /// The step of a planned route, as a route file writes it.
     public init(_ step: Route.Step) {
         self.init(
             from: step.from, to: step.to, kind: step.kind.rawValue, gesture: step.interaction?.gesture.description,
             element: step.interaction?.element)
     }
 
+    /// `ItemList → Editing  edge tap 'items.edit'`.
     public var description: String {
         var text = "\(from) → \(to)  \(kind)"
         if let gesture { text += " \(gesture)" }
@@ -36,6 +44,7 @@ public enum ReplayError: Error, Sendable, CustomStringConvertible {
     /// Step `index` failed on the app.
     case failed(index: Int, NavigationError)
 
+    /// One line: the step that is not open, or the failure.
     public var description: String {
         switch self {
         case .unavailable(let index, let step): "step \(index + 1) (\(step)) is not a move the graph has open there"
