@@ -1,18 +1,31 @@
 /// Shrinks a failing sequence of steps to a short one that fails the same way: the
 /// same step failing for the same reason, on a freshly launched app with the same seed.
 public struct Shrinker {
+    /// The graph the steps are taken in.
     public let graph: ScreenGraph
+    /// The app each candidate is replayed on, freshly launched.
     public let app: AppDefinition
+    /// The seed of the failing run, given to every app launched.
     public let seed: UInt64
+    /// The failing run's interruption rate.
     public var interruptionRate = 0.0
+    /// Whether the failing run had the implicit interruption handler off.
     public var strict = false
 
+    /// A shrinker that replays on apps launched as the failing run's was.
     public init(graph: ScreenGraph, app: AppDefinition, seed: UInt64, interruptionRate: Double = 0, strict: Bool = false) {
         self.graph = graph
         self.app = app
         self.seed = seed
         self.interruptionRate = interruptionRate
         self.strict = strict
+    }
+
+    /// A shrinker that replays on apps launched with `settings`, as the failing run was.
+    public init(graph: ScreenGraph, settings: RunSettings) {
+        self.init(
+            graph: graph, app: settings.app, seed: settings.seed, interruptionRate: settings.interruptionRate,
+            strict: settings.strict)
     }
 
     /// Whether `steps` fail at their last step for `reason`.
