@@ -87,11 +87,3 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
         return "0x" + (digits.count == 1 ? "0" : "") + digits
     }
 }
-
-extension GraphError {
-    /// The error of a loader whose file could not be read: one diagnostic with the
-    /// file error's text, and the file error itself.
-    init(_ fileError: FileError) {
-        self.init(diagnostics: [Diagnostic(.error, fileError.description)], fileError: fileError)
-    }
-}
