@@ -78,7 +78,7 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     private func amount(_ bytes: Int) -> String {
         let mebibyte = 1024 * 1024
         guard bytes >= mebibyte else { return "\(bytes) byte\(bytes == 1 ? "" : "s")" }
-        let tenths = bytes % mebibyte / (mebibyte / 10)
+        let tenths = bytes % mebibyte * 10 / mebibyte
         return "\(bytes) bytes (\(bytes / mebibyte)\(tenths == 0 ? "" : ".\(tenths)") MiB)"
     }
 

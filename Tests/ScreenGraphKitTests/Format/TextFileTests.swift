@@ -47,6 +47,9 @@ import Darwin
         // A missing directory on the way, or a file used as one, is no such file too.
         let below = try scratch().appendingPathComponent("nowhere/x.json").path
         #expect(graphFileError(below).0?.kind == .notFound)
+        let file = try scratch().appendingPathComponent("file.json")
+        try Data("{}".utf8).write(to: file)
+        #expect(graphFileError(file.path + "/x.json").0?.kind == .notFound)
     }
 
     @Test func everyLoaderSaysTheFileIsMissing() throws {
@@ -122,6 +125,9 @@ import Darwin
         #expect(FileError.defaultSizeLimit == 268_435_456)
         #expect(FileError(path: "g.json", kind: .tooLarge(size: 300_000_000, limit: FileError.defaultSizeLimit)).description
             == "g.json: cannot read the file: it is 300000000 bytes (286.1 MiB), more than the limit of 268435456 bytes (256 MiB)")
+        // Tenths are cut, never rounded up to a tenth of ten.
+        #expect(FileError(path: "g.json", kind: .tooLarge(size: 2_097_151, limit: 1_048_576)).description
+            == "g.json: cannot read the file: it is 2097151 bytes (1.9 MiB), more than the limit of 1048576 bytes (1 MiB)")
     }
 
     @Test func otherReasonsAreInTheSystemsWords() throws {
