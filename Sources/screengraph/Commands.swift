@@ -1,24 +1,6 @@
 import Foundation
 import ScreenGraphKit
 
-/// How a command ends: the exit status and why.
-enum Exit: Error {
-    /// Exit 64: the command was called wrongly.
-    case usage(String)
-    /// Exit 2: the input could not be read or is invalid; the lines go to stderr.
-    case invalidInput([String])
-    /// Exit 1: a check failed or there is no route; the lines go to stderr.
-    case failure([String])
-
-    var status: Int32 {
-        switch self {
-        case .usage: 64
-        case .invalidInput: 2
-        case .failure: 1
-        }
-    }
-}
-
 /// Writes to standard output.
 func output(_ text: String) {
     FileHandle.standardOutput.write(Data(text.utf8))
@@ -29,7 +11,7 @@ func load(_ arguments: Arguments) throws(Exit) -> ScreenGraph {
     do {
         return try ScreenGraph(contentsOfFile: file)
     } catch {
-        throw .invalidInput(error.errors.map(\.description))
+        throw Exit(error)
     }
 }
 
@@ -41,22 +23,12 @@ func displayName(_ graph: ScreenGraph, _ arguments: Arguments) -> String {
 /// The initial user state with every `--set FIELD=VALUE` applied.
 func initialState(_ graph: ScreenGraph, _ arguments: Arguments) throws(Exit) -> UserState {
     var state = graph.initialState
-    for assignment in arguments.options["--set"] ?? [] {
-        guard let equals = assignment.firstIndex(of: "=") else {
-            throw .usage("'--set \(assignment)' must be FIELD=VALUE")
+    do {
+        for assignment in arguments.options["--set"] ?? [] {
+            try state.set(assignment: assignment, option: "--set")
         }
-        let field = String(assignment[..<equals])
-        let text = String(assignment[assignment.index(after: equals)...])
-        guard let type = state.type(of: field) else {
-            throw .usage("'--set \(assignment)': the graph has no state field '\(field)'")
-        }
-        // A string field takes its value unquoted too: `--set name=Sam`.
-        guard let value = StateValue(parsing: text) ?? (type.base == .string ? .string(text) : Optional<StateValue>.none) else { throw .usage("'--set \(assignment)': '\(text)' is not a value") }
-        do {
-            try state.set(field, to: value)
-        } catch {
-            throw .usage("'--set \(assignment)': \(error)")
-        }
+    } catch {
+        throw Exit(error)
     }
     return state
 }
@@ -86,10 +58,8 @@ func route(_ arguments: Arguments) throws(Exit) {
                 to: target, where: arguments.value("--where"), from: from, state: state,
                 allowingStateChanges: arguments.flags.contains("--allow-state-changes"))
             output(json ? route.json(graph: name) : route.description + "\n")
-        } catch .invalidCondition(let diagnostic) {
-            throw .invalidInput([diagnostic.description])
         } catch {
-            throw .failure([error.description])
+            throw Exit(error)
         }
         return
     }
@@ -97,7 +67,7 @@ func route(_ arguments: Arguments) throws(Exit) {
         let costs = try planner.costs(from: from, state: state, allowingStateChanges: arguments.flags.contains("--allow-state-changes"))
         output(json ? costs.json(graph: name) : costs.description + "\n")
     } catch {
-        throw .failure([error.description])
+        throw Exit(error)
     }
 }
 
@@ -109,9 +79,7 @@ func check(_ arguments: Arguments) throws(Exit) {
     } catch {
         // A file that cannot be read is invalid input; one that reads but has
         // errors is what `check` reports.
-        guard error.diagnostics.allSatisfy({ $0.location != nil }) else {
-            throw .invalidInput(error.errors.map(\.description))
-        }
+        guard error.fileError == nil else { throw Exit(error) }
         diagnostics = error.diagnostics
     }
     let errors = diagnostics.filter { $0.severity == .error }.count
@@ -138,7 +106,7 @@ func readDefinition(_ arguments: Arguments) throws(Exit) -> GraphDefinition {
     do {
         return try GraphDefinition(contentsOfFile: file)
     } catch {
-        throw .invalidInput(error.errors.map(\.description))
+        throw Exit(error)
     }
 }
 
@@ -156,7 +124,7 @@ func format(_ arguments: Arguments) throws(Exit) {
     do {
         (text, formatted) = try GraphDefinition.formatted(contentsOfFile: file)
     } catch {
-        throw .invalidInput(error.errors.map(\.description))
+        throw Exit(error)
     }
     guard arguments.flags.contains("--write") else {
         output(formatted)
@@ -172,8 +140,7 @@ func format(_ arguments: Arguments) throws(Exit) {
 
 func runOnApp(_ arguments: Arguments) throws(Exit) {
     let graph = try load(arguments)
-    let (app, seed, rate, strict) = try appSettings(arguments)
-    let executor = try executor(graph, app, seed: seed, rate: rate, strict: strict)
+    let executor = try executor(graph, runSettings(arguments))
     let json = arguments.flags.contains("--json")
     let target = arguments.value("--to")
     if let target { try checkName(target, in: graph, option: "--to", screensOnly: false) }
@@ -191,7 +158,7 @@ func runOnApp(_ arguments: Arguments) throws(Exit) {
     let report = executor.app.report
     output(json ? report.jsonLines : report.text)
     if !skipped.isEmpty, !json { output("skipped (no route): \(skipped.joined(separator: ", "))\n") }
-    if let failure { throw .failure([failure.message]) }
+    if let failure { throw Exit(failure) }
 }
 
 func tour(_ arguments: Arguments) throws(Exit) {
@@ -211,40 +178,43 @@ func tour(_ arguments: Arguments) throws(Exit) {
     output(arguments.flags.contains("--json") ? tour.json(graph: displayName(graph, arguments), shards: shards) : tour.text(shards: shards))
 }
 
-/// The app, seed, interruption rate and strictness of `run`, `walk` and `replay`.
-func appSettings(_ arguments: Arguments, defaultSeed: UInt64 = 0) throws(Exit) -> (AppDefinition, UInt64, Double, Bool) {
+/// The app, seed, interruption rate and strictness of `run`, `walk` and `replay`: the
+/// options over a replayed file's settings, or over the defaults.
+func runSettings(_ arguments: Arguments, replaying file: ReplayFile? = nil) throws(Exit) -> RunSettings {
     guard let appPath = arguments.value("--app") else { throw .usage("missing '--app APP'") }
-    var seed = defaultSeed
-    if let text = arguments.value("--seed") {
-        guard let parsed = UInt64(text) else { throw .usage("'--seed \(text)' must be a whole number") }
-        seed = parsed
+    let overrides: RunSettings.Overrides
+    do {
+        overrides = try RunSettings.Overrides(
+            parsingSeed: arguments.value("--seed"), interruptionRate: arguments.value("--interruptions"),
+            strict: arguments.flags.contains("--strict"))
+    } catch {
+        throw Exit(error)
     }
-    var rate = 0.0
-    if let text = arguments.value("--interruptions") {
-        guard let parsed = Double(text), (0...1).contains(parsed) else {
-            throw .usage("'--interruptions \(text)' must be a rate from 0 to 1")
-        }
-        rate = parsed
+    let app: AppDefinition
+    do {
+        app = try AppDefinition(contentsOfFile: appPath)
+    } catch {
+        throw Exit(error)
     }
     do {
-        return (try AppDefinition(contentsOfFile: appPath), seed, rate, arguments.flags.contains("--strict"))
+        return try RunSettings(app: app, overrides: overrides, replaying: file)
     } catch {
-        throw .invalidInput(error.errors.map(\.description))
+        throw Exit(error)
     }
 }
 
-func executor(_ graph: ScreenGraph, _ app: AppDefinition, seed: UInt64, rate: Double, strict: Bool) throws(Exit) -> Executor {
+func executor(_ graph: ScreenGraph, _ settings: RunSettings) throws(Exit) -> Executor {
     do {
-        return try Executor(graph: graph, app: app, seed: seed, interruptionRate: rate, strict: strict)
+        return try Executor(graph: graph, settings: settings)
     } catch {
-        throw .invalidInput(error.errors.map(\.description))
+        throw Exit(error)
     }
 }
 
 func walk(_ arguments: Arguments) throws(Exit) {
     guard arguments.value("--seed") != nil else { throw .usage("missing '--seed N': a walk is replayed from its seed") }
     let graph = try load(arguments)
-    let (app, seed, rate, strict) = try appSettings(arguments)
+    let settings = try runSettings(arguments)
     var steps = 1_000
     if let text = arguments.value("--steps") {
         guard let parsed = Int(text), parsed > 0 else { throw .usage("'--steps \(text)' must be a positive whole number") }
@@ -257,21 +227,21 @@ func walk(_ arguments: Arguments) throws(Exit) {
         }
         stop = parsed / 100
     }
-    let run = try executor(graph, app, seed: seed, rate: rate, strict: strict)
-    let result = run.walk(seed: seed, steps: steps, stopAtCoverage: stop, weighting: arguments.flags.contains("--uniform") ? .uniform : .leastCovered)
-    if arguments.flags.contains("--report") { output(run.app.report.text) }
-    let percent = Int((result.coverage * 100).rounded())
-    guard let failure = result.failure else {
-        output("walk of \(result.steps.count) steps (seed \(seed)): \(percent)% of edges taken\n")
+    let walk: WalkReport
+    do {
+        walk = try Executor.walkAndShrink(
+            graph: graph, named: displayName(graph, arguments), settings: settings, steps: steps, stopAtCoverage: stop,
+            weighting: arguments.flags.contains("--uniform") ? .uniform : .leastCovered)
+    } catch {
+        throw Exit(error)
+    }
+    if arguments.flags.contains("--report") { output(walk.runReport.text) }
+    guard let file = walk.replayFile, let shrinking = walk.shrinking else {
+        output(walk.summary + "\n")
         return
     }
-    let shrinker = Shrinker(graph: graph, app: app, seed: seed, interruptionRate: rate, strict: strict)
-    let shrunk = shrinker.shrink(result.steps, reason: failure.reason)
-    output(ReplayFile(graph: displayName(graph, arguments), seed: seed, interruptionRate: rate, strict: strict, steps: shrunk).json)
-    throw .failure(
-        ["walk failed at step \(result.steps.count) (seed \(seed)): \(failure.message)",
-         "shrunk to \(shrunk.count) step\(shrunk.count == 1 ? "" : "s"), printed on stdout for 'screengraph replay':"]
-            + shrunk.enumerated().map { "  \($0 + 1). \($1)" })
+    output(file.json)
+    throw .failure([walk.summary, shrinking + ", printed on stdout for 'screengraph replay':"] + walk.routeLines)
 }
 
 func replay(_ arguments: Arguments) throws(Exit) {
@@ -281,19 +251,14 @@ func replay(_ arguments: Arguments) throws(Exit) {
     do {
         file = try ReplayFile(contentsOfFile: arguments.files[1])
     } catch {
-        throw .invalidInput(error.errors.map(\.description))
+        throw Exit(error)
     }
-    var settings = arguments
-    if settings.value("--seed") == nil { settings.options["--seed"] = [String(file.seed)] }
-    if settings.value("--interruptions") == nil { settings.options["--interruptions"] = [String(file.interruptionRate)] }
-    if file.strict { settings.flags.insert("--strict") }
-    let (app, seed, rate, strict) = try appSettings(settings)
-    let run = try executor(graph, app, seed: seed, rate: rate, strict: strict)
+    let run = try executor(graph, runSettings(arguments, replaying: file))
     do {
         try run.replay(file.steps)
         output(run.app.report.text)
     } catch {
         output(run.app.report.text)
-        throw .failure([error.description])
+        throw Exit(error)
     }
 }

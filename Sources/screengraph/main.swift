@@ -221,7 +221,7 @@ func standardError(_ text: String) {
         do {
             parsed = try spec.parse(arguments.dropFirst())
         } catch {
-            throw .usage(error.message)
+            throw Exit(error)
         }
         try run(parsed)
         return 0

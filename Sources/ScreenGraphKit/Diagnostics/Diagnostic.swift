@@ -59,6 +59,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 public struct GraphError: Error, Sendable, CustomStringConvertible {
     /// Every finding, errors first in declaration order, then warnings.
     public var diagnostics: [Diagnostic]
+    /// Why the file could not be read at all, when that is the error; `nil` for errors
+    /// in what a file says.
+    public var fileError: FileError? = nil
 
     /// The errors alone.
     public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }

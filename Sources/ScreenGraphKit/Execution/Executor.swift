@@ -8,7 +8,9 @@
 /// print(executor.app.report.text)
 /// ```
 public final class Executor {
+    /// The navigator that plans and takes the steps.
     public let navigator: Navigator
+    /// The simulated app the steps are taken on; its report records them.
     public let app: SimulatedApp
 
     /// Creates the app from `definition`, launches it, and puts a navigator on it.
@@ -34,6 +36,15 @@ public final class Executor {
         navigator.onStep = { [app] step in
             app.report.record(.step, at: app.now, ["from": step.from, "to": step.to, "kind": step.kind.rawValue])
         }
+    }
+
+    /// Creates the app from the settings, launches it, and puts a navigator on it.
+    ///
+    /// - Throws: ``GraphError`` when the app definition does not compile.
+    public convenience init(graph: ScreenGraph, settings: RunSettings) throws(GraphError) {
+        try self.init(
+            graph: graph, app: settings.app, seed: settings.seed, interruptionRate: settings.interruptionRate,
+            strict: settings.strict)
     }
 
     /// Goes to a screen or performs an action, checking every step.

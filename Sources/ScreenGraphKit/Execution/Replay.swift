@@ -1,12 +1,18 @@
 /// One step of a route as route files write it (`screengraph route --json`), matched
 /// by identity when replayed: from, to, kind, gesture and element.
 public struct ReplayStep: Hashable, Sendable, CustomStringConvertible {
+    /// The screen or action the step starts from.
     public var from: String
+    /// The screen or action it leads to.
     public var to: String
+    /// `edge`, `action`, `then`, `return` or `back`.
     public var kind: String
+    /// The gesture, `nil` for steps without one.
     public var gesture: String?
+    /// The element the gesture is made on, if any.
     public var element: String?
 
+    /// Creates a step from its parts.
     public init(from: String, to: String, kind: String, gesture: String? = nil, element: String? = nil) {
         self.from = from
         self.to = to
@@ -15,12 +21,14 @@ public struct ReplayStep: Hashable, Sendable, CustomStringConvertible {
         self.element = element
     }
 
+    /// The step of a planned route, as a route file writes it.
     public init(_ step: Route.Step) {
         self.init(
             from: step.from, to: step.to, kind: step.kind.rawValue, gesture: step.interaction?.gesture.description,
             element: step.interaction?.element)
     }
 
+    /// `ItemList → Editing  edge tap 'items.edit'`.
     public var description: String {
         var text = "\(from) → \(to)  \(kind)"
         if let gesture { text += " \(gesture)" }
@@ -36,6 +44,7 @@ public enum ReplayError: Error, Sendable, CustomStringConvertible {
     /// Step `index` failed on the app.
     case failed(index: Int, NavigationError)
 
+    /// One line: the step that is not open, or the failure.
     public var description: String {
         switch self {
         case .unavailable(let index, let step): "step \(index + 1) (\(step)) is not a move the graph has open there"
@@ -61,79 +70,5 @@ extension Executor {
                 throw .failed(index: index, error)
             }
         }
-    }
-}
-
-/// Shrinks a failing sequence of steps to a short one that fails the same way: the
-/// same step failing for the same reason, on a freshly launched app with the same seed.
-public struct Shrinker {
-    public let graph: ScreenGraph
-    public let app: AppDefinition
-    public let seed: UInt64
-    public var interruptionRate = 0.0
-    public var strict = false
-
-    public init(graph: ScreenGraph, app: AppDefinition, seed: UInt64, interruptionRate: Double = 0, strict: Bool = false) {
-        self.graph = graph
-        self.app = app
-        self.seed = seed
-        self.interruptionRate = interruptionRate
-        self.strict = strict
-    }
-
-    /// Whether `steps` fail at their last step for `reason`.
-    public func reproduces(_ steps: [ReplayStep], reason: NavigationError.Reason) -> Bool {
-        guard !steps.isEmpty, let executor = try? Executor(
-            graph: graph, app: app, seed: seed, interruptionRate: interruptionRate, strict: strict)
-        else { return false }
-        executor.app.report.keepsEvents = false
-        do {
-            try executor.replay(steps)
-            return false
-        } catch {
-            guard case .failed(let index, let failure) = error else { return false }
-            return index == steps.count - 1 && failure.reason == reason
-        }
-    }
-
-    /// The shortest failing sequence found: first a least-cost route to the failing
-    /// step's screen in the state it failed in, then dropping ever smaller runs of steps
-    /// while the failure still reproduces.
-    ///
-    /// - Parameter steps: a walk's steps, the failing one last, as ``Executor/walk(seed:steps:stopAtCoverage:weighting:)`` returns them.
-    /// - Complexity: O(n log n) replays of at most n steps, for n steps.
-    public func shrink(_ steps: [Route.Step], reason: NavigationError.Reason) -> [ReplayStep] {
-        var best = steps.map(ReplayStep.init)
-        guard let failing = steps.last, reproduces(best, reason: reason) else { return best }
-        let planner = Planner(graph: graph)
-        let start = NavigationState(startingOn: graph.start, in: graph)
-        let before = steps.count > 1 ? steps[steps.count - 2].state : nil
-        for state in [before, nil] {
-            let route: Route?
-            if let state {
-                route = graph.nodeIDs[failing.from].flatMap { try? planner.route(to: $0, from: start, arrivingIn: state) }
-            } else {
-                route = try? planner.route(to: failing.from, from: start, allowingStateChanges: true)
-            }
-            guard let route else { continue }
-            let candidate = route.steps.map(ReplayStep.init) + [ReplayStep(failing)]
-            if candidate.count < best.count, reproduces(candidate, reason: reason) { best = candidate }
-        }
-        var chunk = max(1, (best.count - 1) / 2)
-        while chunk >= 1 {
-            var start = 0
-            var removed = false
-            while start + chunk < best.count {
-                let candidate = Array(best[..<start] + best[(start + chunk)...])
-                if reproduces(candidate, reason: reason) {
-                    best = candidate
-                    removed = true
-                } else {
-                    start += chunk
-                }
-            }
-            if !removed { chunk /= 2 }
-        }
-        return best
     }
 }

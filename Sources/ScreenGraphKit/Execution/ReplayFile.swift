@@ -6,12 +6,18 @@
 ///  "steps": [{"from": "BrowserTab", "to": "BrowserTabMenu", "kind": "edge", "gesture": "tap", "element": "menu"}]}
 /// ```
 public struct ReplayFile: Sendable, Equatable {
+    /// The name of the graph the route was found in.
     public var graph: String
+    /// The seed of the run that found it.
     public var seed: UInt64
+    /// The interruption rate of that run, 0...1.
     public var interruptionRate: Double
+    /// Whether that run had the implicit interruption handler off.
     public var strict: Bool
+    /// The steps, in order.
     public var steps: [ReplayStep]
 
+    /// Creates a replay file.
     public init(graph: String, seed: UInt64, interruptionRate: Double = 0, strict: Bool = false, steps: [ReplayStep]) {
         self.graph = graph
         self.seed = seed
@@ -37,7 +43,8 @@ public struct ReplayFile: Sendable, Equatable {
 
     /// Reads a replay file, or the output of `screengraph route --json` (seed 0).
     ///
-    /// - Throws: ``GraphError`` with located errors.
+    /// - Throws: ``GraphError`` with located errors; or, when the file cannot be read
+    ///   at all, with a ``GraphError/fileError`` saying why.
     public init(contentsOfFile path: String) throws(GraphError) {
         self = try ReplayFileReader.read(readTextFile(path), path: path)
     }

@@ -33,8 +33,8 @@ extension GraphDefinition {
 
     /// Reads a definition from a `.json` or `.screengraph` file.
     ///
-    /// - Throws: ``GraphError`` when the file cannot be read, its extension names no
-    ///   format, or its text has syntax errors.
+    /// - Throws: ``GraphError`` when the file cannot be read or its extension names no
+    ///   format (with a ``GraphError/fileError`` saying why), or its text has syntax errors.
     public init(contentsOfFile path: String) throws(GraphError) {
         let (text, format) = try GraphDefinition.read(path)
         try self.init(parsing: text, format: format, path: path)
@@ -42,7 +42,7 @@ extension GraphDefinition {
 
     static func read(_ path: String) throws(GraphError) -> (String, GraphFileFormat) {
         guard let format = GraphFileFormat(path: path) else {
-            throw GraphError(diagnostics: [Diagnostic(.error, "\(path): unknown file type; expected a .json or .screengraph file")])
+            throw GraphError(FileError(path: path, kind: .unknownType(expected: GraphFileFormat.allCases.map(\.rawValue))))
         }
         return (try readTextFile(path), format)
     }
@@ -74,7 +74,8 @@ extension GraphDefinition {
 extension GraphDefinition {
     /// A graph file's text and its canonical form, for `format`.
     ///
-    /// - Throws: ``GraphError`` when the file cannot be read or has syntax errors.
+    /// - Throws: ``GraphError`` when the file cannot be read (with a
+    ///   ``GraphError/fileError`` saying why) or has syntax errors.
     public static func formatted(contentsOfFile path: String) throws(GraphError) -> (text: String, formatted: String) {
         let (text, format) = try read(path)
         return (text, try formatted(text, format: format, path: path))
@@ -85,7 +86,8 @@ extension ScreenGraph {
     /// Reads, checks and compiles a `.json` or `.screengraph` file.
     ///
     /// - Throws: ``GraphError`` with every problem, located in the file with the
-    ///   source line for a caret.
+    ///   source line for a caret; or, when the file cannot be read at all, one error
+    ///   without a location and a ``GraphError/fileError`` saying why.
     /// - Complexity: O(n) in the file's length plus the compilation's O(V + E).
     public init(contentsOfFile path: String) throws(GraphError) {
         let (text, format) = try GraphDefinition.read(path)
@@ -97,15 +99,4 @@ extension ScreenGraph {
             throw GraphError(diagnostics: source.annotate(error.diagnostics))
         }
     }
-}
-
-/// The text of a UTF-8 file.
-func readTextFile(_ path: String) throws(GraphError) -> String {
-    guard let data = FileManager.default.contents(atPath: path) else {
-        throw GraphError(diagnostics: [Diagnostic(.error, "\(path): cannot read the file")])
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-        throw GraphError(diagnostics: [Diagnostic(.error, "\(path): the file is not UTF-8 text")])
-    }
-    return text
 }

@@ -201,7 +201,8 @@ struct AppJSONReader: LocatedJSONReader {
 extension AppDefinition {
     /// Reads an app from its JSON file.
     ///
-    /// - Throws: ``GraphError`` with every problem, located in the file.
+    /// - Throws: ``GraphError`` with every problem, located in the file; or, when the
+    ///   file cannot be read at all, with a ``GraphError/fileError`` saying why.
     public init(contentsOfFile path: String) throws(GraphError) {
         try self.init(parsing: try readTextFile(path), path: path)
     }

@@ -131,7 +131,7 @@ import Testing
     @Test func invalidInputExits2WithLocatedErrors() throws {
         let directory = try scratch()
         #expect(try run("route", "missing.screengraph", "--to", "A", in: directory) == CommandResult(
-            status: 2, stdout: "", stderr: "error: missing.screengraph: cannot read the file\n"))
+            status: 2, stdout: "", stderr: "error: missing.screengraph: cannot read the file: no such file\n"))
         #expect(try run("route", "tiny.txt", "--to", "A", in: directory) == CommandResult(
             status: 2, stdout: "", stderr: "error: tiny.txt: unknown file type; expected a .json or .screengraph file\n"))
         #expect(try run("route", "broken.screengraph", "--to", "Home", in: directory) == CommandResult(status: 2, stdout: "", stderr: """
@@ -146,6 +146,67 @@ import Testing
                                                    ^
 
             """))
+    }
+
+    @Test func filesThatCannotBeReadExit2SayingWhy() throws {
+        let directory = try scratch()
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("folder.json"), withIntermediateDirectories: true)
+        try Data([0xFF, 0xFE]).write(to: directory.appendingPathComponent("binary.json"))
+        #expect(try run("check", "folder.json", in: directory) == CommandResult(
+            status: 2, stdout: "", stderr: "error: folder.json: cannot read the file: it is a directory\n"))
+        #expect(try run("check", "notes.txt", in: directory) == CommandResult(
+            status: 2, stdout: "", stderr: "error: notes.txt: unknown file type; expected a .json or .screengraph file\n"))
+        #expect(try run("check", "nowhere/tiny.screengraph", in: directory) == CommandResult(
+            status: 2, stdout: "", stderr: "error: nowhere/tiny.screengraph: cannot read the file: no such file\n"))
+        #expect(try run("format", "binary.json", in: directory) == CommandResult(
+            status: 2, stdout: "",
+            stderr: "error: binary.json: cannot read the file: it is not UTF-8 text: byte 0xFF at offset 0 (line 1) is not valid\n"))
+        #expect(try run("run", "tiny.screengraph", "--app", "folder.json", in: directory) == CommandResult(
+            status: 2, stdout: "", stderr: "error: folder.json: cannot read the file: it is a directory\n"))
+        #expect(try run("replay", "tiny.screengraph", "--app", "binary.json", "missing.json", in: directory) == CommandResult(
+            status: 2, stdout: "", stderr: "error: missing.json: cannot read the file: no such file\n"))
+        // Root reads past permissions; anyone else is refused.
+        let locked = directory.appendingPathComponent("locked.screengraph")
+        try Self.tiny.write(to: locked, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked.path)
+        if getuid() == 0 {
+            #expect(try run("check", "locked.screengraph", in: directory) == CommandResult(
+                status: 0, stdout: "locked.screengraph: 0 errors, 0 warnings\n", stderr: ""))
+        } else {
+            #expect(try run("check", "locked.screengraph", in: directory) == CommandResult(
+                status: 2, stdout: "", stderr: "error: locked.screengraph: cannot read the file: permission denied\n"))
+        }
+    }
+
+    @Test func badSettingsAreUsageErrors() throws {
+        let directory = try scratch()
+        #expect(try run("route", "tiny.screengraph", "--to", "Next", "--set", "on", in: directory) == CommandResult(
+            status: 64, stdout: "", stderr: "screengraph: error: '--set on' must be FIELD=VALUE; see 'screengraph route --help'\n"))
+        #expect(try run("route", "tiny.screengraph", "--all", "--set", "off=true", in: directory) == CommandResult(
+            status: 64, stdout: "",
+            stderr: "screengraph: error: '--set off=true': the graph has no state field 'off'; see 'screengraph route --help'\n"))
+        #expect(try run("route", "tiny.screengraph", "--all", "--set", "on=3", in: directory) == CommandResult(
+            status: 64, stdout: "",
+            stderr: "screengraph: error: '--set on=3': cannot set 'on' of type bool to 3; see 'screengraph route --help'\n"))
+        let root = PackagePaths.root
+        #expect(try run("walk", "Graphs/Demo.screengraph", "--app", "Graphs/Apps/Demo.json", "--seed", "1", "--interruptions", "2", in: root)
+            == CommandResult(
+                status: 64, stdout: "",
+                stderr: "screengraph: error: '--interruptions 2' must be a rate from 0 to 1; see 'screengraph walk --help'\n"))
+        // A bad seed is found before the app is read.
+        #expect(try run("run", "Graphs/Demo.screengraph", "--app", "missing.json", "--seed", "x", in: root) == CommandResult(
+            status: 64, stdout: "", stderr: "screengraph: error: '--seed x' must be a whole number; see 'screengraph run --help'\n"))
+    }
+
+    @Test func replayOptionsOverrideTheFile() throws {
+        let root = PackagePaths.root
+        let directory = try scratch()
+        try "{\"seed\": 3, \"interruptions\": 1, \"strict\": true, \"steps\": []}\n"
+            .write(to: directory.appendingPathComponent("empty.json"), atomically: true, encoding: .utf8)
+        let graph = root.appendingPathComponent("Graphs/Demo.screengraph").path
+        let app = root.appendingPathComponent("Graphs/Apps/Demo.json").path
+        #expect(try run("replay", graph, "--app", app, "empty.json", in: directory).stdout.hasPrefix("seed 3\n"))
+        #expect(try run("replay", graph, "--app", app, "empty.json", "--seed", "8", in: directory).stdout.hasPrefix("seed 8\n"))
     }
 
     @Test func checkExits0WithWarningsAnd1WithErrors() throws {
@@ -180,7 +241,7 @@ import Testing
 
             """, stderr: ""))
         #expect(try run("check", "missing.json", in: directory) == CommandResult(
-            status: 2, stdout: "", stderr: "error: missing.json: cannot read the file\n"))
+            status: 2, stdout: "", stderr: "error: missing.json: cannot read the file: no such file\n"))
     }
 
     @Test func renderDrawsBothFormats() throws {

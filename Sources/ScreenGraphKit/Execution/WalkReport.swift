@@ -1,0 +1,74 @@
+/// A random walk on the simulated app and, when a step failed, the failure shrunk to a
+/// short route saved for replay: what `screengraph walk` prints, ready to print.
+///
+/// ```swift
+/// let walk = try Executor.walkAndShrink(graph: graph, named: "Demo", settings: settings, steps: 1_000)
+/// if let file = walk.replayFile {
+///     try file.json.write(toFile: "failure.json", atomically: true, encoding: .utf8)
+///     print(([walk.summary] + walk.routeLines).joined(separator: "\n"))
+/// }
+/// ```
+public struct WalkReport: Sendable {
+    /// The walk: its steps, coverage and failure.
+    public var result: WalkResult
+    /// The walk's run report: every step, gesture, wait and interruption.
+    public var runReport: RunReport
+    /// The failure shrunk to a short route that fails the same way, with the settings
+    /// that replay it; `nil` when every step passed.
+    public var replayFile: ReplayFile?
+
+    /// One line when the walk passed, `walk of 50 steps (seed 1): 100% of edges taken`;
+    /// when it failed, `walk failed at step 3 (seed 2): ` and the failure (which names
+    /// its declaration on a second line).
+    public var summary: String {
+        guard let failure = result.failure else {
+            let percent = Int((result.coverage * 100).rounded())
+            return "walk of \(result.steps.count) steps (seed \(result.seed)): \(percent)% of edges taken"
+        }
+        return "walk failed at step \(result.steps.count) (seed \(result.seed)): \(failure.message)"
+    }
+
+    /// `shrunk to 3 steps`, or `nil` when the walk passed.
+    public var shrinking: String? {
+        guard let steps = replayFile?.steps else { return nil }
+        return "shrunk to \(steps.count) step\(steps.count == 1 ? "" : "s")"
+    }
+
+    /// The shrunk route, numbered and indented: `  1. ItemList → Editing  edge tap 'items.edit'`;
+    /// empty when the walk passed.
+    public var routeLines: [String] {
+        (replayFile?.steps ?? []).enumerated().map { "  \($0 + 1). \($1)" }
+    }
+}
+
+extension Executor {
+    /// Walks `graph` at random on an app launched with `settings`, and shrinks a failure
+    /// with a ``Shrinker`` to a short route that fails the same way.
+    ///
+    /// The walk and the app share the settings' seed, so the same settings give the
+    /// same report.
+    ///
+    /// - Parameters:
+    ///   - name: the graph's name, written in the replay file.
+    ///   - steps: the most moves to make.
+    ///   - stopAtCoverage: stops once this share (0...1) of the edges has been taken.
+    /// - Returns: the walk, its report, and the shrunk failure if a step failed.
+    /// - Throws: ``GraphError`` when the app definition does not compile.
+    /// - Complexity: the walk's O(steps × moves out of a screen), plus, after a failure,
+    ///   the shrinker's O(n log n) replays of at most n steps; and the app's work.
+    public static func walkAndShrink(
+        graph: ScreenGraph, named name: String, settings: RunSettings, steps: Int, stopAtCoverage: Double? = nil,
+        weighting: WalkWeighting = .leastCovered
+    ) throws(GraphError) -> WalkReport {
+        let executor = try Executor(graph: graph, settings: settings)
+        let result = executor.walk(seed: settings.seed, steps: steps, stopAtCoverage: stopAtCoverage, weighting: weighting)
+        var report = WalkReport(result: result, runReport: executor.app.report, replayFile: nil)
+        if let failure = result.failure {
+            let shrunk = Shrinker(graph: graph, settings: settings).shrink(result.steps, reason: failure.reason)
+            report.replayFile = ReplayFile(
+                graph: name, seed: settings.seed, interruptionRate: settings.interruptionRate, strict: settings.strict,
+                steps: shrunk)
+        }
+        return report
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The text of a UTF-8 file, for the graph, app and route loaders.
+///
+/// - Throws: ``GraphError`` with a ``FileError`` when the file cannot be read.
+func readTextFile(_ path: String, sizeLimit: Int = FileError.defaultSizeLimit) throws(GraphError) -> String {
+    do {
+        return try TextFile.text(ofFile: path, sizeLimit: sizeLimit)
+    } catch {
+        throw GraphError(error)
+    }
+}
+
+/// Reading a file with the reason for a failure taken from the system call that failed.
+///
+/// The file is opened first and asked what it is afterwards, so nothing can change
+/// between a check and the read; and it is read at most `sizeLimit + 1` bytes far, so a
+/// device or a pipe that never ends cannot fill the memory.
+enum TextFile {
+    static func text(ofFile path: String, sizeLimit: Int) throws(FileError) -> String {
+        let bytes = try Self.bytes(ofFile: path, sizeLimit: sizeLimit)
+        guard let text = String(data: Data(bytes), encoding: .utf8) else {
+            let (offset, line) = firstInvalidUTF8(in: bytes) ?? (0, 1)
+            let byte = offset < bytes.count ? bytes[offset] : 0
+            throw FileError(path: path, kind: .notUTF8(byte: byte, offset: offset, line: line))
+        }
+        return text
+    }
+
+    static func bytes(ofFile path: String, sizeLimit: Int) throws(FileError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileError(path: path, kind: kind(errno: errno)) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw FileError(path: path, kind: kind(errno: errno)) }
+        let type = status.st_mode & S_IFMT
+        if type == S_IFDIR { throw FileError(path: path, kind: .isDirectory) }
+        let knownSize: Int? = type == S_IFREG ? Int(exactly: status.st_size) : nil
+        if let knownSize, knownSize > sizeLimit { throw FileError(path: path, kind: .tooLarge(size: knownSize, limit: sizeLimit)) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(knownSize ?? 0, sizeLimit))
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { buffer in read(descriptor, buffer.baseAddress, buffer.count) }
+            if count == 0 { return bytes }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileError(path: path, kind: kind(errno: errno))
+            }
+            // The file grew while it was read, or has no size up front (a pipe, a device).
+            guard count <= sizeLimit - bytes.count else {
+                throw FileError(path: path, kind: .tooLarge(size: nil, limit: sizeLimit))
+            }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+    }
+
+    /// The kind of a failed `open`, `fstat` or `read`.
+    static func kind(errno code: Int32) -> FileError.Kind {
+        switch code {
+        case ENOENT, ENOTDIR: .notFound
+        case EACCES, EPERM: .permissionDenied
+        case EISDIR: .isDirectory
+        default: .other(strerror(code).map { String(cString: $0) } ?? "error \(code)")
+        }
+    }
+
+    /// The offset (from 0) and line (from 1) of the first byte that is not valid UTF-8.
+    static func firstInvalidUTF8(in bytes: [UInt8]) -> (offset: Int, line: Int)? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        var line = 1
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar):
+                if scalar.count == 1, scalar.first == UInt8(ascii: "\n") { line += 1 }
+                offset += scalar.count
+            case .error:
+                return (offset, line)
+            case .emptyInput:
+                return nil
+            }
+        }
+    }
+}
+
+extension GraphError {
+    /// The error of a loader whose file could not be read: one diagnostic with the
+    /// file error's text, and the file error itself.
+    init(_ fileError: FileError) {
+        self.init(diagnostics: [Diagnostic(.error, fileError.description)], fileError: fileError)
+    }
+}
