@@ -15,14 +15,14 @@ struct GraphChecker {
             if !reachable[id] {
                 warnings.append(
                     Diagnostic(
-                        .warning, "screen '\(screen.name)' cannot be reached from the start screen '\(graph.startScreen)'",
-                        at: screen.location))
+                        .warning, "screen '\(graph.nodeNames[id])' cannot be reached from the start screen '\(graph.startScreen)'",
+                        at: graph.location(ofScreen: Int32(id))))
             }
             if graph.movesOut(of: Int32(id)).isEmpty, screen.back == nil {
                 warnings.append(
                     Diagnostic(
-                        .warning, "screen '\(screen.name)' is a dead end: nothing leads out of it and it has no back gesture",
-                        at: screen.location))
+                        .warning, "screen '\(graph.nodeNames[id])' is a dead end: nothing leads out of it and it has no back gesture",
+                        at: graph.location(ofScreen: Int32(id))))
             }
         }
         for predicate in graph.guards where !canHold(predicate) {

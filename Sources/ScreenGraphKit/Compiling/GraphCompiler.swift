@@ -31,31 +31,29 @@ struct GraphCompiler {
         let start = checkStart()
         var guards: [CompiledPredicate] = []
         var moves: [Move] = []
-        var moveDeclarations: [MoveDeclaration] = []
         var moveStart: [Int32] = [0]
         var screens: [CompiledScreen] = []
         moves.reserveCapacity(definition.screens.reduce(0) { $0 + $1.edges.count + $1.actions.count })
         for screen in definition.screens {
             screens.append(
                 CompiledScreen(
-                    name: screen.name, dismissOnUse: screen.dismissOnUse, back: screen.back,
-                    onEnter: statements(screen.onEnter, at: screen.location), onExit: statements(screen.onExit, at: screen.location),
-                    waitFor: screen.waitFor, observers: screen.observers, location: screen.location))
+                    dismissOnUse: screen.dismissOnUse, back: screen.back,
+                    onEnter: statements(screen.onEnter, at: screen.location), onExit: statements(screen.onExit, at: screen.location)))
             if let back = screen.back {
                 checkInteraction(back.interaction, at: back.location ?? screen.location)
                 checkCost(back.cost, at: back.location ?? screen.location)
             }
-            for edge in screen.edges {
+            for (edgeIndex, edge) in screen.edges.enumerated() {
                 checkInteraction(edge.interaction, at: edge.location)
                 checkCost(edge.cost, at: edge.location)
                 let target = reference(edge.to, at: edge.location, as: "edge target")
                 let guardIndex = predicate(edge.condition, at: edge.location, into: &guards)
                 if let target {
-                    moves.append(Move(target: target, guardIndex: guardIndex, cost: edge.cost, kind: .edge))
-                    moveDeclarations.append(MoveDeclaration(interaction: edge.interaction, location: edge.location))
+                    moves.append(
+                        Move(target: target, guardIndex: guardIndex, cost: edge.cost, kind: .edge, declarationIndex: Int32(edgeIndex)))
                 }
             }
-            for action in screen.actions {
+            for (actionIndex, action) in screen.actions.enumerated() {
                 if let interaction = action.interaction {
                     checkInteraction(interaction, at: action.location)
                 } else {
@@ -63,9 +61,11 @@ struct GraphCompiler {
                 }
                 checkCost(action.cost, at: action.location)
                 let guardIndex = predicate(action.condition, at: action.location, into: &guards)
-                if let target = nodeIDs[action.name], let interaction = action.interaction {
-                    moves.append(Move(target: target, guardIndex: guardIndex, cost: action.cost, kind: .action))
-                    moveDeclarations.append(MoveDeclaration(interaction: interaction, location: action.location))
+                if let target = nodeIDs[action.name] {
+                    moves.append(
+                        Move(
+                            target: target, guardIndex: guardIndex, cost: action.cost, kind: .action,
+                            declarationIndex: Int32(actionIndex)))
                 }
             }
             moveStart.append(Int32(moves.count))
@@ -83,7 +83,7 @@ struct GraphCompiler {
             ScreenGraph(
                 definition: definition, layout: expressions.layout, strings: expressions.strings, initialSlots: initialSlots,
                 nodeNames: nodeNames, nodeIDs: nodeIDs, screenCount: screenCount, screens: screens, actions: actions,
-                moves: moves, moveStart: moveStart, moveDeclarations: moveDeclarations, guards: guards, start: start,
+                moves: moves, moveStart: moveStart, guards: guards, start: start,
                 navigatorActions: navigatorActions))
     }
 

@@ -17,6 +17,6 @@ extension ScreenGraph {
         for action in actions { precondition(action.then < nodeCount, "an action's then is outside the graph") }
         precondition(Int(start) < screenCount, "the start is not a screen")
         precondition(initialSlots.count == layout.slotCount, "the initial state has the wrong size")
-        precondition(moveDeclarations.count == moves.count, "a move lost its declaration")
+        precondition(definition.screens.count == screenCount, "screens do not compile one to one")
     }
 }

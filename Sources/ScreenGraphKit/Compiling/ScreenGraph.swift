@@ -24,9 +24,6 @@ public struct ScreenGraph: Sendable {
     /// Moves out of each screen, stored contiguously: screen `s` owns `moves[moveStart[s]..<moveStart[s+1]]`.
     let moves: [Move]
     let moveStart: [Int32]
-    /// Where each move was declared, parallel to ``moves``: read when a step is
-    /// described, never by the search.
-    let moveDeclarations: [MoveDeclaration]
     let guards: [CompiledPredicate]
     let start: Int32
     let navigatorActions: [String: CompiledNavigatorAction]
@@ -58,7 +55,7 @@ public struct ScreenGraph: Sendable {
     init(
         definition: GraphDefinition, layout: StateLayout, strings: StringTable, initialSlots: [Int64],
         nodeNames: [String], nodeIDs: [String: Int32], screenCount: Int, screens: [CompiledScreen],
-        actions: [CompiledAction], moves: [Move], moveStart: [Int32], moveDeclarations: [MoveDeclaration],
+        actions: [CompiledAction], moves: [Move], moveStart: [Int32],
         guards: [CompiledPredicate], start: Int32, navigatorActions: [String: CompiledNavigatorAction]
     ) {
         self.definition = definition
@@ -77,7 +74,6 @@ public struct ScreenGraph: Sendable {
         self.actions = actions
         self.moves = moves
         self.moveStart = moveStart
-        self.moveDeclarations = moveDeclarations
         self.guards = guards
         self.start = start
         self.navigatorActions = navigatorActions
@@ -88,18 +84,12 @@ public struct ScreenGraph: Sendable {
     }
 }
 
-/// What the planner and the navigator need of a screen.
+/// What the planner needs of a screen.
 struct CompiledScreen: Sendable {
-    var name: String
     var dismissOnUse: Bool
     var back: BackDefinition?
     var onEnter: [CompiledStatement]
     var onExit: [CompiledStatement]
-    /// The element that must exist before the screen counts as entered.
-    var waitFor: String?
-    /// Swift closures run on entering, after `onEnter`.
-    var observers: [ScreenObserver]
-    var location: SourcePosition?
 }
 
 /// The plain-data part of a screen that the search reads on every move.
@@ -132,12 +122,38 @@ struct Move: Sendable {
     /// Whether the move leads to a screen with no back gesture, overlay or effects from a
     /// screen with neither overlay nor `onExit`: it then always leads to the plain context.
     var isPlain = false
+    /// The index of the edge or action in its screen's declaration; see
+    /// ``ScreenGraph/declaration(ofMove:from:)``.
+    var declarationIndex: Int32
 }
 
 /// The gesture and place of a move's declaration: an edge, or an action on a screen.
-struct MoveDeclaration: Sendable {
+struct MoveDeclaration {
     var interaction: Interaction
     var location: SourcePosition?
+}
+
+extension ScreenGraph {
+    /// How move `index` out of `screen` was declared: the one lookup from a compiled
+    /// move to its declaration. The graph keeps an index rather than a copy, so a graph
+    /// of a million moves does not hold their gestures twice.
+    func declaration(ofMove index: Int, from screen: Int32) -> MoveDeclaration {
+        let move = moves[index]
+        let declared = definition.screens[Int(screen)]
+        guard move.kind == .action else {
+            let edge = declared.edges[Int(move.declarationIndex)]
+            return MoveDeclaration(interaction: edge.interaction, location: edge.location)
+        }
+        let action = declared.actions[Int(move.declarationIndex)]
+        return MoveDeclaration(interaction: action.interaction ?? Interaction(.noop), location: action.location)
+    }
+
+    /// Screen `screen` as declared: its place, `waitFor` and observers. Screens compile
+    /// one to one, in declaration order.
+    func declaration(ofScreen screen: Int32) -> ScreenDefinition { definition.screens[Int(screen)] }
+
+    /// Where screen `screen` was declared.
+    func location(ofScreen screen: Int32) -> SourcePosition? { declaration(ofScreen: screen).location }
 }
 
 /// A navigator action with its `set` statements compiled.

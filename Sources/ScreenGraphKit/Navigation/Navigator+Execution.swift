@@ -62,14 +62,16 @@ extension Navigator {
         }
         position = step.position
         guard Int(position.node) < graph.screenCount else { return }
-        let screen = graph.screens[Int(position.node)]
-        let arrived = screen.waitFor.map { driver.waitForElement($0, timeout: waitTimeout) } ?? true
+        let waitFor = graph.declaration(ofScreen: position.node).waitFor
+        let arrived = waitFor.map { driver.waitForElement($0, timeout: waitTimeout) } ?? true
         // A driver that knows its screen turns a timeout into the more telling mismatch.
-        if let actual = driver.currentScreen, actual != screen.name {
-            throw fail(.wrongScreen(expected: screen.name, actual: actual), step: step, caller: caller)
+        if let actual = driver.currentScreen, actual != currentScreen {
+            throw fail(.wrongScreen(expected: currentScreen, actual: actual), step: step, caller: caller)
         }
-        if !arrived, let element = screen.waitFor {
-            throw fail(.timeout(element: element, seconds: waitTimeout), step: step, declaration: screen.location, caller: caller)
+        if !arrived, let element = waitFor {
+            throw fail(
+                .timeout(element: element, seconds: waitTimeout), step: step, declaration: graph.location(ofScreen: position.node),
+                caller: caller)
         }
         onStep?(step)
         observe()
@@ -77,7 +79,7 @@ extension Navigator {
 
     /// Runs the current screen's Swift observers.
     func observe() {
-        let observers = graph.screens[Int(position.node)].observers
+        let observers = graph.declaration(ofScreen: position.node).observers
         guard !observers.isEmpty else { return }
         var state = userState
         for observer in observers { observer.observe(driver, &state) }

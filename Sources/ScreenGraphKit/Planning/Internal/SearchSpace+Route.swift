@@ -55,15 +55,16 @@ extension SearchSpace {
             let move = graph.moves[Int(via)]
             cost = move.cost
             kind = move.kind == .edge ? .edge : .action
-            interaction = graph.moveDeclarations[Int(via)].interaction
-            declaration = graph.moveDeclarations[Int(via)].location
+            let declared = graph.declaration(ofMove: Int(via), from: source)
+            interaction = declared.interaction
+            declaration = declared.location
             effects = Int(target) >= graph.screenCount ? action(target).effects : screenChange(source, target)
         } else if via == SearchSpace.Via.back {
             kind = .back
             let back = graph.screens[Int(source)].back
             interaction = back?.interaction
             cost = back?.cost ?? 1
-            declaration = back?.location ?? graph.screens[Int(source)].location
+            declaration = back?.location ?? graph.location(ofScreen: source)
             effects = screenChange(source, target)
         } else {
             kind = via == SearchSpace.Via.then ? .then : .return
@@ -97,8 +98,9 @@ extension SearchSpace {
             var declaration: SourcePosition?
             if key >= 0 {
                 target = graph.moves[Int(key)].target
-                interaction = graph.moveDeclarations[Int(key)].interaction
-                declaration = graph.moveDeclarations[Int(key)].location
+                let declared = graph.declaration(ofMove: Int(key), from: source)
+                interaction = declared.interaction
+                declaration = declared.location
             } else {
                 let action = action(source)
                 target = action.then >= 0 ? action.then : contexts[Int(records[Int(closed.state)].context)].origin

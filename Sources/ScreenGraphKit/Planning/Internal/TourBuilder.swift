@@ -215,7 +215,7 @@ struct TourBuilder {
     private func describeMove(_ index: Int) -> String {
         let source = graph.moveStart.lastIndex { Int($0) <= index } ?? 0
         let target = graph.nodeNames[Int(graph.moves[index].target)]
-        return "\(graph.nodeNames[source]) → \(target) (\(graph.moveDeclarations[index].interaction))"
+        return "\(graph.nodeNames[source]) → \(target) (\(graph.declaration(ofMove: index, from: Int32(source)).interaction))"
     }
 
     private func reason(_ item: Int) -> String {
