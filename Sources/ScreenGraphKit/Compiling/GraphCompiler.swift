@@ -107,7 +107,7 @@ struct GraphCompiler {
         var slots = [Int64](repeating: 0, count: expressions.layout.slotCount)
         for field in definition.state {
             if let first = seen[field.name] {
-                error("duplicate state field '\(field.name)'\(firstDeclared(first))", at: field.location)
+                diagnostics.append(.duplicate("state field '\(field.name)'", at: field.location, firstDeclaredAt: first))
                 continue
             }
             seen[field.name] = field.location
@@ -126,10 +126,6 @@ struct GraphCompiler {
         return slots
     }
 
-    private func firstDeclared(_ location: SourcePosition?) -> String {
-        location.map { " (first declared at \($0))" } ?? ""
-    }
-
     // MARK: Names
 
     private mutating func declareNames() {
@@ -138,7 +134,7 @@ struct GraphCompiler {
             if screen.name.isEmpty {
                 error("a screen needs a name", at: screen.location)
             } else if let first = screenLocations[screen.name] {
-                error("duplicate screen '\(screen.name)'\(firstDeclared(first))", at: screen.location)
+                diagnostics.append(.duplicate("screen '\(screen.name)'", at: screen.location, firstDeclaredAt: first))
                 continue
             }
             screenLocations[screen.name] = screen.location
@@ -165,7 +161,8 @@ struct GraphCompiler {
                 let kind = screenLocations[navigatorAction.name] != nil ? "a screen" : "an action"
                 error("'\(navigatorAction.name)' names both \(kind) and a navigator action", at: navigatorAction.location)
             } else if let first = navigatorLocations[navigatorAction.name] {
-                error("duplicate navigator action '\(navigatorAction.name)'\(firstDeclared(first))", at: navigatorAction.location)
+                diagnostics.append(
+                    .duplicate("navigator action '\(navigatorAction.name)'", at: navigatorAction.location, firstDeclaredAt: first))
             }
             navigatorLocations[navigatorAction.name] = navigatorAction.location
         }

@@ -71,6 +71,13 @@ public struct GraphError: Error, Sendable, CustomStringConvertible {
     }
 }
 
+extension Diagnostic {
+    /// The error for a name declared twice: `duplicate screen 'A' (first declared at FILE:LINE:COLUMN)`.
+    static func duplicate(_ what: String, at location: SourcePosition?, firstDeclaredAt first: SourcePosition?) -> Diagnostic {
+        Diagnostic(.error, "duplicate \(what)" + (first.map { " (first declared at \($0))" } ?? ""), at: location)
+    }
+}
+
 extension Array where Element == Diagnostic {
     /// The diagnostics sorted by file, line and column; those without a place come
     /// first, and the order they were found in breaks ties.

@@ -57,17 +57,13 @@ struct AppCompiler {
                 predicates: predicates, statements: statements))
     }
 
-    private func firstDeclared(_ location: SourcePosition?) -> String {
-        location.map { " (first declared at \($0))" } ?? ""
-    }
-
     // MARK: Names
 
     private mutating func checkSettings() {
         var seen: [String: SourcePosition?] = [:]
         for field in definition.settings {
             if let first = seen[field.name] {
-                error("duplicate setting '\(field.name)'\(firstDeclared(first))", at: field.location)
+                diagnostics.append(.duplicate("setting '\(field.name)'", at: field.location, firstDeclaredAt: first))
             } else {
                 seen[field.name] = field.location
             }
@@ -77,7 +73,8 @@ struct AppCompiler {
     private mutating func declareScreens() {
         for (index, screen) in definition.screens.enumerated() {
             if let first = screenIndex[screen.name] {
-                error("duplicate screen '\(screen.name)'\(firstDeclared(definition.screens[first].location))", at: screen.location)
+                diagnostics.append(
+                    .duplicate("screen '\(screen.name)'", at: screen.location, firstDeclaredAt: definition.screens[first].location))
             } else {
                 screenIndex[screen.name] = index
             }
@@ -89,8 +86,8 @@ struct AppCompiler {
         var index: [String: Int] = [:]
         for (position, element) in screen.elements.enumerated() {
             if let first = index[element.identifier] {
-                let firstPlace = firstDeclared(screen.elements[first].location)
-                error("duplicate element '\(element.identifier)' on screen '\(screen.name)'\(firstPlace)", at: element.location)
+                diagnostics.append(
+                    .duplicate("element '\(element.identifier)' on screen '\(screen.name)'", at: element.location, firstDeclaredAt: screen.elements[first].location))
             } else {
                 index[element.identifier] = position
             }
@@ -101,8 +98,8 @@ struct AppCompiler {
     private mutating func declareOverlays() {
         for (index, overlay) in definition.overlays.enumerated() {
             if let first = overlayIndex[overlay.identifier] {
-                let firstPlace = firstDeclared(definition.overlays[first].location)
-                error("duplicate overlay '\(overlay.identifier)'\(firstPlace)", at: overlay.location)
+                diagnostics.append(
+                    .duplicate("overlay '\(overlay.identifier)'", at: overlay.location, firstDeclaredAt: definition.overlays[first].location))
             } else {
                 overlayIndex[overlay.identifier] = index
             }
