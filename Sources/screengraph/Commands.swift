@@ -1,9 +1,9 @@
 import Foundation
 import ScreenGraphKit
 
-/// Writes to standard output.
+/// Writes to standard output; see ``Output``.
 func output(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    Output.standardOutput(text)
 }
 
 func load(_ arguments: Arguments) throws(Exit) -> ScreenGraph {

@@ -1,6 +1,7 @@
 // The `screengraph` command: parses arguments, calls ScreenGraphKit, prints, exits.
 // Exit status: 0 success, 1 a failed check or no route, 2 unreadable or invalid
-// input, 64 a usage error.
+// input, 64 a usage error, 74 a failed write of the output, 141 a reader that went
+// away (when SIGPIPE is ignored).
 
 import Foundation
 import ScreenGraphKit
@@ -195,7 +196,7 @@ let commands: [String: (CommandSpec, (Arguments) throws(Exit) -> Void)] = [
 ]
 
 func standardError(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    Output.standardError(text)
 }
 
 @MainActor func main() -> Int32 {
