@@ -388,7 +388,7 @@ import Testing
         let allowed = try run("route", "Graphs/Demo.screengraph", "--to", "ItemDetail", "--allow-state-changes", in: root)
         #expect(allowed.status == 0 && allowed.stdout.hasSuffix("cost 3\n"))
         #expect(try run("route", "Graphs/Demo.screengraph", "--to", "ItemDetail", "--where", "numItems <", in: root) == CommandResult(
-            status: 2, stdout: "", stderr: "condition:1:1: error: expected an expression\nnumItems <\n          ^\n"))
+            status: 2, stdout: "", stderr: "condition:1:11: error: expected an expression\nnumItems <\n          ^\n"))
         #expect(try run("route", "Graphs/Demo.screengraph", "--all", "--where", "numItems > 0", in: root).status == 64)
     }
 

@@ -75,7 +75,7 @@ import Testing
         let planner = Planner(graph: try DemoGraph.make())
         #expect(throws: PlanningError.self) { try planner.route(to: "ItemList", where: "numItem > 0") }
         let error = #expect(throws: PlanningError.self) { try planner.route(to: "ItemList", where: "numItems > 'x'") }
-        #expect(error?.description == "condition:1:1: error: '>' needs int operands, found string\nnumItems > 'x'\n         ^")
+        #expect(error?.description == "condition:1:10: error: '>' needs int operands, found string\nnumItems > 'x'\n         ^")
     }
 
     @Test func theNavigatorReachesAScreenInAState() throws {

@@ -39,7 +39,8 @@ extension Planner {
         var arrival = SearchSpace.Arrival.any
         if let condition {
             var compiler = ExpressionCompiler(layout: graph.layout, strings: start.user.strings)
-            let source = ExpressionSource(condition, at: SourcePosition(file: "condition", line: 1, column: 1))
+            // The condition is its own one-line source, so an error's column is its column.
+            let source = ExpressionSource(condition, startingAt: SourcePosition(file: "condition", line: 1, column: 1), onLine: condition)
             do throws(ExpressionSyntaxError) {
                 arrival = .satisfying(try compiler.predicate(source))
             } catch {
