@@ -7,22 +7,9 @@ import Testing
 @Suite struct OutputFailureTests {
     /// Runs `script` with bash, `$SG` naming the executable, from the package root.
     private func bash(_ script: String) throws -> CommandResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", script]
-        process.currentDirectoryURL = PackagePaths.root
-        process.environment = ["SG": PackagePaths.executable.path, "PATH": "/usr/bin:/bin"]
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CommandResult(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+        try runProcess(
+            URL(fileURLWithPath: "/bin/bash"), ["-c", script], in: PackagePaths.root,
+            environment: ["SG": PackagePaths.executable.path, "PATH": "/usr/bin:/bin"])
     }
 
     @Test func aFullDeviceIsOneLineAndExit74() throws {

@@ -10,10 +10,19 @@ struct CommandResult: Equatable, CustomStringConvertible {
 }
 
 func runScreengraph(_ arguments: [String], in directory: URL = PackagePaths.root) throws -> CommandResult {
+    try runProcess(PackagePaths.executable, arguments, in: directory)
+}
+
+/// Runs `executable` with `arguments` in `directory` (with `environment` when given,
+/// the test's own otherwise) and captures its status, stdout and stderr.
+func runProcess(
+    _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String]? = nil
+) throws -> CommandResult {
     let process = Process()
-    process.executableURL = PackagePaths.executable
+    process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
+    if let environment { process.environment = environment }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
