@@ -1,0 +1,141 @@
+import Testing
+
+@testable import ScreenGraphKit
+
+/// Hostile graph and app files: whatever the bytes, reading gives a definition or
+/// located errors, never a crash, a hang or a wrong result.
+///
+/// Each case is one line: a short name, the file's text, and what reading it must give,
+/// stated as the first error's first line exactly (`FILE:LINE:COLUMN: error: MESSAGE`).
+/// Columns count Unicode scalars. Every file is named `g`.
+@Suite struct HostileInputTests {
+    /// What reading a hostile file must give.
+    enum Outcome: Sendable, Equatable, CustomStringConvertible {
+        /// It reads, checks and compiles without errors.
+        case loads
+        /// It loads, and the planner finds a route from the start to this screen,
+        /// which evaluates every guard on the way.
+        case reaches(String)
+        /// Its first error's first line is exactly this.
+        case fails(String)
+        /// Its first error's first line starts with this.
+        case failsWith(prefix: String)
+
+        var description: String {
+            switch self {
+            case .loads: "loads"
+            case .reaches(let screen): "reaches \(screen)"
+            case .fails(let line): "fails: \(line)"
+            case .failsWith(let prefix): "fails: \(prefix)…"
+            }
+        }
+    }
+
+    /// The readers a hostile file can be given to.
+    enum Reader: Sendable {
+        /// A `.screengraph` file, read and compiled into a ``ScreenGraph``.
+        case graphLanguage
+        /// A `screengraph/1` JSON file, read and compiled into a ``ScreenGraph``.
+        case graphJSON
+        /// A simulated app's JSON file, read and compiled.
+        case app
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var text: String
+        var reader: Reader
+        var outcome: Outcome
+        var testDescription: String { name }
+
+        init(_ name: String, _ text: String, _ outcome: Outcome, reader: Reader = .graphLanguage) {
+            self.name = name
+            self.text = text
+            self.reader = reader
+            self.outcome = outcome
+        }
+    }
+
+    static func repeated(_ text: String, _ count: Int) -> String { String(repeating: text, count: count) }
+
+    /// A graph whose only edge, from `A` to `B`, is guarded by `predicate`, which starts
+    /// at line 5, column 19.
+    static func guarded(_ predicate: String) -> String {
+        "start A\nstate b: bool = true\nstate n: int = 1\nscreen A\n  tap \"x\" -> B if \(predicate)\nscreen B\n"
+    }
+
+    /// The JSON form of ``guarded(_:)``, on one line; `predicate` starts at column 191.
+    static func guardedJSON(_ predicate: String) -> String {
+        #"{"format": "screengraph/1", "start": "A", "state": [{"name": "b", "type": "bool", "initial": true}], "#
+            + #""screens": [{"name": "A", "edges": [{"to": "B", "gesture": "tap", "element": "x", "if": ""#
+            + predicate + #""}]}, {"name": "B"}]}"#
+    }
+
+    /// An app whose one element is visible when `predicate` holds, which starts at
+    /// line 3, column 72.
+    static func appShowing(when predicate: String) -> String {
+        #"{"format": "screengraph-app/1", "name": "X", "initialScreen": "Home","#
+            + "\n" + #" "settings": [{"name": "b", "type": "bool", "initial": true}],"#
+            + "\n" + #" "screens": [{"name": "Home", "elements": [{"id": "e", "visibleWhen": ""#
+            + predicate + #""}]}]}"#
+    }
+
+    static let tooDeep = "expression nests deeper than 256 levels of '(', '!' and unary '-'"
+
+    /// What reading `testCase` gives, as an ``Outcome``.
+    static func outcome(of testCase: Case) -> Outcome {
+        do throws(GraphError) {
+            switch testCase.reader {
+            case .graphLanguage, .graphJSON:
+                let format: GraphFileFormat = testCase.reader == .graphJSON ? .json : .screengraph
+                let graph = try ScreenGraph(GraphDefinition(parsing: testCase.text, format: format, path: "g"))
+                if case .reaches(let screen) = testCase.outcome {
+                    do throws(PlanningError) {
+                        _ = try Planner(graph: graph).route(to: screen)
+                    } catch {
+                        return .fails("no route: \(error)")
+                    }
+                    return .reaches(screen)
+                }
+            case .app:
+                _ = try AppDefinition(parsing: testCase.text, path: "g")
+            }
+            return .loads
+        } catch {
+            let first = error.errors.first.map { String($0.description.prefix { $0 != "\n" }) } ?? "no error"
+            if case .failsWith(let prefix) = testCase.outcome, first.hasPrefix(prefix) { return testCase.outcome }
+            return .fails(first)
+        }
+    }
+
+    private func check(_ testCase: Case) {
+        #expect(Self.outcome(of: testCase) == testCase.outcome, "\(testCase.name)")
+    }
+
+    // MARK: Nesting
+
+    @Test(arguments: [
+        Case("a guard in 256 parentheses", guarded(repeated("(", 256) + "b" + repeated(")", 256)), .reaches("B")),
+        Case("a guard in 17,000 parentheses", guarded(repeated("(", 17_000) + "b" + repeated(")", 17_000)), .fails("g:5:275: error: \(tooDeep)")),
+        Case("an effect in 300 parentheses", "start A\nstate n: int = 1\nscreen A\n  onEnter n = " + repeated("(", 300) + "n" + repeated(")", 300), .fails("g:4:271: error: \(tooDeep)")),
+        Case("a guard in 17,000 '!'", guarded(repeated("!", 17_000) + "b"), .fails("g:5:275: error: \(tooDeep)")),
+        Case("a JSON guard in 17,000 parentheses", guardedJSON(repeated("(", 17_000) + "b" + repeated(")", 17_000)), .fails("g:1:447: error: \(tooDeep)"), reader: .graphJSON),
+        Case("100,000 nested JSON arrays", repeated("[", 100_000), .fails("g:1:257: error: values are nested more than 256 deep"), reader: .graphJSON),
+        Case("100,000 nested JSON objects", repeated("{\"a\": ", 100_000), .fails("g:1:1537: error: values are nested more than 256 deep"), reader: .graphJSON),
+        Case("an app's visibleWhen in 17,000 parentheses", appShowing(when: repeated("(", 17_000) + "b" + repeated(")", 17_000)), .fails("g:3:328: error: \(tooDeep)"), reader: .app),
+        Case("100,000 nested arrays in an app", repeated("[", 100_000), .fails("g:1:257: error: values are nested more than 256 deep"), reader: .app),
+    ])
+    func nesting(_ testCase: Case) { check(testCase) }
+
+    // MARK: Size
+
+    @Test(arguments: [
+        Case("a guard of 50,000 '||' terms", guarded(repeated("!b || ", 49_999) + "b"), .reaches("B")),
+        Case("a guard of 50,000 '&&' terms", guarded(repeated("b && ", 49_999) + "b"), .reaches("B")),
+        Case("a guard of 50,000 '+' terms", guarded(repeated("n + ", 49_999) + "n == 50000"), .reaches("B")),
+        Case("a JSON guard of 50,000 '||' terms", guardedJSON(repeated("!b || ", 49_999) + "b"), .reaches("B"), reader: .graphJSON),
+        Case("a guard of 50,000 '||' terms ending in an int", guarded(repeated("b || ", 49_999) + "n"), .fails("g:5:\(19 + 5 * 49_998 + 2): error: '||' needs bool operands, found int")),
+        Case("a name of a million letters", "start " + repeated("A", 1_000_000) + "\nscreen " + repeated("A", 1_000_000), .loads),
+    ])
+    func size(_ testCase: Case) { check(testCase) }
+}
