@@ -50,4 +50,53 @@ import Testing
         }
         #expect(outcome == testCase.outcome, "\(testCase.name)")
     }
+
+    // MARK: Numbers
+
+    /// The Demo graph's edge tour, split for two shards: three routes, of costs 4, 4
+    /// and 5 (`CommandLineTests` prints their shards).
+    static func demoTour() throws -> (Planner, Tour) {
+        let planner = Planner(graph: try ScreenGraph(contentsOfFile: PackagePaths.graph("Demo.screengraph")))
+        return (planner, planner.splitting(planner.tour(covering: .edges), into: 2))
+    }
+
+    /// What `shards(count)` gives for the Demo tour: never more shards than routes,
+    /// never fewer than one, and no count traps or allocates beyond that.
+    @Test(arguments: [
+        Case("one shard", 1, [[0, 1, 2]]),
+        Case("two shards", 2, [[2], [0, 1]]),
+        Case("as many shards as routes", 3, [[2], [0], [1]]),
+        Case("one shard more than routes", 4, [[2], [0], [1]]),
+        Case("2^61 shards, where 4 × count overflows", 2_305_843_009_213_693_952, [[2], [0], [1]]),
+        Case("Int.max shards", Int.max, [[2], [0], [1]]),
+        Case("no shards", 0, [[0, 1, 2]]),
+        Case("Int.min shards", Int.min, [[0, 1, 2]]),
+    ])
+    func shardCounts(_ testCase: Case<Int, [[Int]]>) throws {
+        let (_, tour) = try Self.demoTour()
+        #expect(tour.routes.map(\.cost) == [4, 4, 5])
+        #expect(tour.shards(testCase.input) == testCase.outcome, "\(testCase.name)")
+    }
+
+    /// How many routes `splitting(_:into:)` gives the Demo graph's one-route edge tour
+    /// of 9 steps: it stops when no route can be cut, whatever the count asked for.
+    @Test(arguments: [
+        Case("into one", 1, 1),
+        Case("into two", 2, 3),
+        Case("into as many as steps", 9, 3),
+        Case("into 2^61, where 4 × count overflows", 2_305_843_009_213_693_952, 3),
+        Case("into Int.max", Int.max, 3),
+        Case("into none", 0, 1),
+        Case("into Int.min", Int.min, 1),
+    ])
+    func splitCounts(_ testCase: Case<Int, Int>) throws {
+        let (planner, _) = try Self.demoTour()
+        let tour = planner.tour(covering: .edges)
+        #expect(tour.routes.map(\.steps.count) == [9])
+        let split = planner.splitting(tour, into: testCase.input)
+        #expect(split.routes.count == testCase.outcome, "\(testCase.name)")
+        // Printing the shards of a huge count prints one line per route.
+        #expect(split.text(shards: testCase.input).split(separator: "\n").filter { $0.hasPrefix("  shard ") }.count
+            == min(max(testCase.input, 1), split.routes.count), "\(testCase.name)")
+    }
 }
