@@ -41,10 +41,14 @@ struct JSONParser {
     private var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
     private mutating func advance() {
-        if bytes[offset] == UInt8(ascii: "\n") {
+        // A line ends at LF, CRLF or CR, as in every graph file.
+        let byte = bytes[offset]
+        if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && offset + 1 < bytes.count && bytes[offset + 1] != UInt8(ascii: "\n"))
+            || (byte == UInt8(ascii: "\r") && offset + 1 == bytes.count)
+        {
             line += 1
             column = 1
-        } else if bytes[offset] & 0xC0 != 0x80 {
+        } else if byte != UInt8(ascii: "\r") && byte & 0xC0 != 0x80 {
             column += 1
         }
         offset += 1

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ScreenGraphKit
@@ -138,4 +139,75 @@ import Testing
         Case("a name of a million letters", "start " + repeated("A", 1_000_000) + "\nscreen " + repeated("A", 1_000_000), .loads),
     ])
     func size(_ testCase: Case) { check(testCase) }
+
+    // MARK: Line endings
+
+    @Test(arguments: [
+        Case("LF", "start A\nscreen A\n  tap \"x\" -> A\n", .loads),
+        Case("CRLF", "start A\r\nscreen A\r\n  tap \"x\" -> A\r\n", .loads),
+        Case("CR", "start A\rscreen A\r  tap \"x\" -> A\r", .loads),
+        Case("LF, CRLF and CR in one file", "start A\nscreen A\r\n  tap \"x\" -> A\r  back tap \"y\"", .loads),
+        Case("no line ending at the end", "start A\r\nscreen A", .loads),
+        Case("blank CRLF and CR lines", "\r\n\r\rstart A\r\n\r\nscreen A\r\n", .loads),
+        Case("an error on line 3 of a CRLF file", "start A\r\nscreen A\r\n  tap \"x\" => A\r\n", .fails("g:3:11: error: expected '->' and the screen or action the edge leads to, found '='")),
+        Case("an error on line 3 of a CR file", "start A\rscreen A\r  tap \"x\" => A\r", .fails("g:3:11: error: expected '->' and the screen or action the edge leads to, found '='")),
+        Case("a checker error on line 3 of a CR file", "start A\rscreen A\r  tap \"x\" -> B\r", .fails("g:3:3: error: edge target 'B' is not a screen or an action")),
+        Case("a guard's error on a CRLF line", "start A\r\nstate n: int = 0\r\nscreen A\r\n  tap \"x\" -> A if n > true\r\n", .fails("g:4:21: error: '>' needs int operands, found bool")),
+        Case("a CR inside a quoted name ends the line", "start A\rscreen \"A\rB\"", .fails("g:2:8: error: unterminated string")),
+        Case("an escaped CR in a name", "start \"A\\rB\"\r\nscreen \"A\\rB\"\r\n", .loads),
+        Case("a JSON error on line 2 of a CRLF file", "{\"format\": \"screengraph/1\",\r\n \"start\": 1, \"screens\": []}", .fails("g:2:11: error: 'start' must be a string, found a number"), reader: .graphJSON),
+        Case("a JSON error on line 2 of a CR file", "{\"format\": \"screengraph/1\",\r \"start\": 1, \"screens\": []}", .fails("g:2:11: error: 'start' must be a string, found a number"), reader: .graphJSON),
+    ])
+    func lineEndings(_ testCase: Case) { check(testCase) }
+
+    /// Every error of `text`, rendered with its source line and caret.
+    static func errors(_ text: String, format: GraphFileFormat = .screengraph) -> [String] {
+        do throws(GraphError) {
+            _ = try ScreenGraph(GraphDefinition(parsing: text, format: format, path: "g"))
+            return []
+        } catch {
+            return SourceFile(path: "g", text: text).annotate(error.diagnostics).map(\.description)
+        }
+    }
+
+    /// The shipped graphs read the same with CRLF and CR line endings as with LF, and
+    /// report an error on the same line, with the same source line and caret.
+    @Test func shippedGraphsReadTheSameWithEveryLineEnding() throws {
+        for file in try Self.shippedGraphs() {
+            let text = try String(contentsOfFile: PackagePaths.graph(file), encoding: .utf8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            // A syntax error in the middle, and a checker error at the end (the text
+            // ends with a line break, so its last line is empty).
+            var broken = lines
+            broken.insert("bogus line", at: lines.count / 2)
+            broken += ["screen Extra", "  tap \"x\" -> Nowhere", ""]
+            let lf = try GraphDefinition(parsing: text, format: .screengraph, path: "g").text(in: .json)
+            let lfErrors = Self.errors(broken.joined(separator: "\n"))
+            #expect(lfErrors.count == 1 && lfErrors[0].hasPrefix("g:\(lines.count / 2 + 1):1: error: expected 'graph'"), "\(file)")
+            let fixed = broken.filter { $0 != "bogus line" }.joined(separator: "\n")
+            #expect(Self.errors(fixed).first?.hasPrefix("g:\(lines.count + 2):3: error: edge target 'Nowhere'") == true, "\(file)")
+            for ending in ["\r\n", "\r"] {
+                let converted = lines.joined(separator: ending)
+                #expect(try GraphDefinition(parsing: converted, format: .screengraph, path: "g").text(in: .json) == lf, "\(file)")
+                #expect(Self.errors(broken.joined(separator: ending)) == lfErrors, "\(file)")
+                #expect(Self.errors(broken.filter { $0 != "bogus line" }.joined(separator: ending)) == Self.errors(fixed), "\(file)")
+            }
+        }
+    }
+
+    /// The JSON graph in `Graphs/` reads the same with CRLF and CR line endings.
+    @Test func shippedJSONGraphReadsTheSameWithEveryLineEnding() throws {
+        let text = try String(contentsOfFile: PackagePaths.graph("Onboarding.json"), encoding: .utf8)
+        let lf = try GraphDefinition(parsing: text, format: .json, path: "g").text(in: .json)
+        for ending in ["\r\n", "\r"] {
+            let converted = text.replacingOccurrences(of: "\n", with: ending)
+            #expect(try GraphDefinition(parsing: converted, format: .json, path: "g").text(in: .json) == lf)
+        }
+    }
+
+    /// The `.screengraph` files in `Graphs/`.
+    static func shippedGraphs() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: PackagePaths.root.appendingPathComponent("Graphs").path)
+            .filter { $0.hasSuffix(".screengraph") }.sorted()
+    }
 }
