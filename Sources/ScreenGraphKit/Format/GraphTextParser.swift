@@ -87,10 +87,13 @@ struct GraphTextParser {
             return .state(definition.state.count - 1)
         case "screen":
             var screen = ScreenDefinition(try cursor.name("the screen's name"), location: location(position))
+            // Spaces before a comment are not a flag.
+            cursor.skipSpaces()
             if !cursor.atContentEnd {
                 let flagPosition = cursor.position
-                guard try cursor.word("'dismissOnUse' or the end of the line") == "dismissOnUse" else {
-                    throw cursor.failure("expected 'dismissOnUse' or the end of the line", at: flagPosition)
+                let flag = try cursor.word("'dismissOnUse' or the end of the line")
+                guard flag == "dismissOnUse" else {
+                    throw cursor.failure("expected 'dismissOnUse' or the end of the line, found '\(flag)'", at: flagPosition)
                 }
                 screen.dismissOnUse = true
             }

@@ -140,6 +140,48 @@ import Testing
     ])
     func size(_ testCase: Case) { check(testCase) }
 
+    /// A graph that uses every kind of line, each followed by `comment`.
+    static func everyLine(_ comment: String) -> String {
+        [
+            "graph \"G\"", "start A", "state n: int = 1", "state m: int?", "screen A", "  waitFor \"w\"",
+            "  back tap \"b\" cost 2", "  onEnter n = 1", "  onExit m = nil", "  tap \"x\" -> B", "  tap \"y\" -> B cost 2",
+            "  tap \"z\" -> B if n > 0", "  action X: tap \"a\"", "    effect n = 2", "  action Y: tap \"c\" -> T cost 3 if n > 0",
+            "screen B dismissOnUse", "  back tap \"b\"", "action T", "  effect n = 3", "action U -> A", "navigator N", "  goto B",
+            "  perform T", "  nowAt A", "  set n = 4",
+        ].map { $0 + comment }.joined(separator: "\n")
+    }
+
+    // MARK: Syntax
+
+    @Test(arguments: [
+        Case("a comment after every kind of line", everyLine(" # a comment"), .loads),
+        Case("a comment right after every kind of line", everyLine("# a comment"), .loads),
+        Case("a comment with quotes after every kind of line", everyLine("\t# it's \"quoted\""), .loads),
+        Case("a comment after a screen", "start A\nscreen A # the start", .loads),
+        Case("a comment after dismissOnUse", "start A\nscreen A\nscreen B dismissOnUse # an alert", .loads),
+        Case("a word after a screen's name", "start A\nscreen A foo", .fails("g:2:10: error: expected 'dismissOnUse' or the end of the line, found 'foo'")),
+        Case("a comment instead of a screen's name", "start A\nscreen # A", .fails("g:2:8: error: expected the screen's name, found the end of the line")),
+        Case("a comment instead of a value", "start A\nstate n: int = # 1\nscreen A", .fails("g:2:16: error: expected a value: true, false, nil, an integer or a string, found the end of the line")),
+        Case("a comment instead of a guard", "start A\nscreen A\n  tap \"x\" -> A if # n", .fails("g:3:19: error: expected a predicate after 'if', found the end of the line")),
+        Case("a '#' in a quoted name is no comment", "start \"#A\"\nscreen \"#A\" # a comment", .loads),
+        Case("a '#' in a guard's string is no comment", "start A\nstate s: string = \"#\"\nscreen A\n  tap \"x\" -> A if s == '#' # c", .loads),
+    ])
+    func syntax(_ testCase: Case) { check(testCase) }
+
+    /// No message says the end of the line was expected and found: every line of
+    /// ``everyLine(_:)``, cut after each of its characters and followed by a comment,
+    /// either reads or says what it found instead.
+    @Test func noMessageContradictsItself() {
+        for line in Self.everyLine("").split(separator: "\n") {
+            for end in line.indices {
+                let text = "start A\nstate n: int = 0\nscreen A\naction T\nnavigator N\n" + line[..<end] + " # c"
+                for error in Self.errors(text) {
+                    #expect(!error.contains("the end of the line, found the end of the line"), "\(error)")
+                }
+            }
+        }
+    }
+
     // MARK: Line endings
 
     @Test(arguments: [
