@@ -38,11 +38,11 @@ struct GraphTextParser {
     private init(source: SourceFile) { self.source = source }
 
     private mutating func parseLine(_ number: Int) {
-        var cursor = LineCursor(Array(source.lines[number - 1]), line: number, file: source.path)
+        var cursor = LineCursor(source.lines[number - 1], line: number, file: source.path)
         cursor.skipSpaces()
         guard !cursor.atEnd else { return }
         if cursor.atContentEnd {
-            pendingComments.append(String(cursor.characters[cursor.index...]))
+            pendingComments.append(cursor.text(cursor.index..<cursor.scalars.count))
             return
         }
         let indented = cursor.index > 0

@@ -1,6 +1,7 @@
 /// The text of a graph file and its name, for locating what is read from it.
 ///
-/// A line ends at LF, CRLF or CR, so a file reads the same whichever its editor wrote.
+/// A line ends at LF, CRLF or CR, so a file reads the same whichever its editor wrote,
+/// and a byte-order mark before the first line is not part of it.
 struct SourceFile {
     let path: String
     /// The lines, without their line endings.
@@ -20,6 +21,7 @@ struct SourceFile {
         let utf8 = text.utf8
         var lines: [Substring] = []
         var start = utf8.startIndex
+        if text.unicodeScalars.first == "\u{FEFF}" { start = text.unicodeScalars.index(after: start) }
         var index = start
         while index < utf8.endIndex {
             let byte = utf8[index]

@@ -41,15 +41,14 @@ enum Escaping {
     /// and `\t` escapes.
     static func graphFileString(_ text: String) -> String {
         var result = "\""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "\\": result += "\\\\"
             case "\"": result += "\\\""
             case "\n": result += "\\n"
             case "\r": result += "\\r"
-            case "\r\n": result += "\\r\\n"
             case "\t": result += "\\t"
-            default: result.append(character)
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""
@@ -87,5 +86,37 @@ enum Escaping {
             }
         }
         return result + "\""
+    }
+
+    /// The character that starts `scalars`, as a diagnostic names it: `'x'` when it
+    /// prints as itself (a letter keeps the combining marks after it: `'é'`), else its
+    /// code point, `U+0301`: a control, format or combining scalar, or a space other
+    /// than ' ', would vanish in a message or merge with the quotes around it.
+    static func messageCharacter(_ scalars: some Collection<Unicode.Scalar>) -> String {
+        guard let first = scalars.first else { return "nothing" }
+        guard isPrintable(first) else { return codePoint(first) }
+        let character = String(String.UnicodeScalarView(scalars.prefix(32))).first.map(String.init) ?? String(first)
+        return "'\(character)'"
+    }
+
+    /// Whether `scalar` prints as itself on its own: ASCII from ' ' to '~', or a
+    /// letter, number, punctuation or symbol.
+    static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar.value >= 0x20 && scalar.value < 0x7F }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+            .decimalNumber, .letterNumber, .otherNumber,
+            .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+            .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `U+` and at least four hex digits: `U+0000`, `U+1F600`.
+    static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }

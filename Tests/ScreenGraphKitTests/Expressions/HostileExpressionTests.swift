@@ -129,6 +129,23 @@ import Testing
     ])
     func size(_ testCase: Case) { check(testCase) }
 
+    // MARK: Unicode
+
+    @Test(arguments: [
+        Case("a combining mark right after a quote", "s == \"\u{301}\"", .holds(false)),
+        Case("a prepended character right before a quote", "s == \"\u{600}\"", .holds(false)),
+        Case("a prepended character in single quotes", "s == '\u{600}' || s == 'x'", .holds(true)),
+        Case("an accent on the last letter", "s == \"x\u{301}\"", .holds(false)),
+        Case("a skin-toned emoji", "s != \"👍🏽\"", .holds(true)),
+        Case("offsets count scalars", "s == \"e\u{301}\" && x", .rejected("unknown state field 'x'", at: 13)),
+        Case("a stray combining mark", "b \u{301}", .rejected("unexpected character U+0301", at: 2)),
+        Case("a stray prepended character", "b && \u{600}b", .rejected("unexpected character U+0600", at: 5)),
+        Case("a letter outside ASCII", "é == 1", .rejected("unexpected character 'é'", at: 0)),
+        Case("a NUL byte", "b\u{0}", .rejected("unexpected character U+0000", at: 1)),
+        Case("a no-break space is a space", "b\u{A0}&&\u{2028}b", .holds(true)),
+    ])
+    func unicode(_ testCase: Case) { check(testCase) }
+
     // MARK: Numbers
 
     @Test(arguments: [

@@ -81,6 +81,15 @@ import Testing
             + predicate + #""}]}]}"#
     }
 
+    /// An app whose one element sets the bool `b` to `value` when tapped, in a
+    /// statement that starts at line 3, column 68 plus the scalars of `element`.
+    static func appSetting(_ element: String, to value: String) -> String {
+        #"{"format": "screengraph-app/1", "name": "X", "initialScreen": "Home","#
+            + "\n" + #" "settings": [{"name": "b", "type": "bool", "initial": true}],"#
+            + "\n" + #" "screens": [{"name": "Home", "elements": [{"id": ""# + element + #"", "tap": ["set b = "#
+            + value + #""]}]}]}"#
+    }
+
     static let tooDeep = "expression nests deeper than 256 levels of '(', '!' and unary '-'"
 
     /// What reading `testCase` gives, as an ``Outcome``.
@@ -180,6 +189,43 @@ import Testing
                 }
             }
         }
+    }
+
+    // MARK: Unicode
+
+    @Test(arguments: [
+        Case("a prepended character before a closing quote", "start A\nscreen A\n  tap \"\u{600}\" -> A", .loads),
+        Case("a combining mark after an opening quote", "start A\nscreen A\n  tap \"\u{301}x\" -> A", .loads),
+        Case("names of a combining mark alone", "start \"\u{301}\"\nscreen \"\u{301}\"", .loads),
+        Case("a prepended character in a guard's string", "start A\nstate s: string = \"\"\nscreen A\n  tap \"x\" -> A if s != \"\u{600}\"", .loads),
+        Case("a combining mark after a closing quote", "start A\nscreen \"A\"\u{301}", .fails("g:2:11: error: expected 'dismissOnUse' or the end of the line, found U+0301")),
+        Case("columns count scalars", "start A\nscreen A\n  tap \"e\u{301}\" => A", .fails("g:3:12: error: expected '->' and the screen or action the edge leads to, found '='")),
+        Case("a guard's columns count scalars", "start A\nstate s: string = \"\"\nscreen A\n  tap \"x\" -> A if s == \"🇫🇷\" && x", .fails("g:4:32: error: unknown state field 'x'")),
+        Case("a NUL byte in a name", "start \"A\u{0}\"\nscreen \"A\u{0}\"", .loads),
+        Case("a NUL byte after a name", "start A\u{0}", .fails("g:1:8: error: expected the end of the line, found U+0000")),
+        Case("a letter outside ASCII in a bare name", "start É", .fails("g:1:7: error: expected the start screen's name, found 'É'")),
+        Case("a lone combining mark for a bare name", "start \u{301}A", .fails("g:1:7: error: expected the start screen's name, found U+0301")),
+        Case("a no-break space between tokens", "start\u{A0}A", .fails("g:1:6: error: expected the start screen's name, found U+00A0")),
+        Case("emoji names", "start \"👩‍👩‍👧\"\nscreen \"👩‍👩‍👧\"", .loads),
+        Case("a byte-order mark", "\u{FEFF}start A\nscreen A", .loads),
+        Case("a byte-order mark takes no column", "\u{FEFF}start A B", .fails("g:1:9: error: expected the end of the line, found 'B'")),
+        Case("a byte-order mark in JSON", "\u{FEFF}{\"format\": \"screengraph/1\", \"start\": \"A\", \"screens\": [{\"name\": \"A\"}]}", .loads, reader: .graphJSON),
+        Case("a combining mark after a JSON quote", #"{"format": "screengraph/1", "start": "\#u{301}", "screens": [{"name": "\#u{301}", "edges": [{"to": "\#u{301}", "gesture": "tap", "element": "\#u{600}"}]}]}"#, .loads, reader: .graphJSON),
+        Case("a JSON guard's columns count scalars", guardedJSON("b && 'é\u{301}' == x"), .fails("g:1:204: error: unknown state field 'x'"), reader: .graphJSON),
+        Case("an app's statement after a name with an accent", appSetting("é\u{301}", to: "1  "), .fails("g:3:74: error: cannot assign int to 'b' of type bool"), reader: .app),
+    ])
+    func unicode(_ testCase: Case) { check(testCase) }
+
+    /// A caret stands under the character that holds the column's scalar, a tab under
+    /// a tab, whatever the characters before it are made of.
+    @Test(arguments: [
+        ("start A\nscreen A\n  tap \"e\u{301}\" => A", "  tap \"e\u{301}\" => A\n          ^"),
+        ("start A\nscreen A\n\ttap \"🇫🇷\" => A", "\ttap \"🇫🇷\" => A\n\t        ^"),
+        ("start A\nscreen \"A\"\u{301}", "screen \"A\"\u{301}\n         ^"),
+    ])
+    func caretsStandUnderTheCharacter(text: String, sourceAndCaret: String) {
+        let error = Self.errors(text).first ?? ""
+        #expect(error.split(separator: "\n", maxSplits: 1).last.map(String.init) == sourceAndCaret, "\(error)")
     }
 
     // MARK: Line endings
