@@ -228,6 +228,26 @@ import Testing
         #expect(error.split(separator: "\n", maxSplits: 1).last.map(String.init) == sourceAndCaret, "\(error)")
     }
 
+    // MARK: Numbers
+
+    @Test(arguments: [
+        Case("the largest cost on every step", "start A\nscreen A\n  tap \"x\" -> B cost 1e12\nscreen B\n  tap \"y\" -> C cost 1e12\nscreen C", .reaches("C")),
+        Case("costs near 1e308", "start A\nscreen A\n  tap \"x\" -> B cost 1e308\nscreen B\n  tap \"y\" -> C cost 1e308\nscreen C", .fails("g:3:3: error: cost must be at most 1e12, found 1e+308")),
+        Case("a cost just past the largest", "start A\nscreen A\n  tap \"x\" -> A cost 1000000000001", .fails("g:3:3: error: cost must be at most 1e12, found 1000000000001")),
+        Case("a back gesture's cost past the largest", "start A\nscreen A\n  back tap \"x\" cost 2e12", .fails("g:3:3: error: cost must be at most 1e12, found 2000000000000")),
+        Case("an action's cost past the largest", "start A\nscreen A\n  action X: tap \"x\" cost 1e13", .fails("g:3:3: error: cost must be at most 1e12, found 10000000000000")),
+        Case("a JSON cost of the largest double", #"{"format": "screengraph/1", "start": "A", "screens": [{"name": "A", "edges": [{"to": "A", "gesture": "noop", "cost": 1.7976931348623157e308}]}]}"#, .fails("g:1:79: error: cost must be at most 1e12, found 1.7976931348623157e+308"), reader: .graphJSON),
+        Case("a cost past the largest double", "start A\nscreen A\n  tap \"x\" -> A cost 1e309", .fails("g:3:21: error: expected the cost, a positive number")),
+        Case("a cost of zero", "start A\nscreen A\n  tap \"x\" -> A cost 0", .fails("g:3:21: error: expected the cost, a positive number")),
+        Case("a negative cost", "start A\nscreen A\n  tap \"x\" -> A cost -1", .fails("g:3:21: error: expected the cost, a positive number")),
+        Case("a cost that is not a number", "start A\nscreen A\n  tap \"x\" -> A cost nan", .fails("g:3:21: error: expected the cost, a positive number")),
+        Case("a tiny cost", "start A\nscreen A\n  tap \"x\" -> B cost 5e-324\nscreen B", .reaches("B")),
+        Case("the smallest int", "start A\nstate n: int = -9223372036854775808\nscreen A", .loads),
+        Case("an int past the largest", "start A\nstate n: int = 9223372036854775808\nscreen A", .fails("g:2:16: error: expected an integer that fits in 64 bits")),
+        Case("a press of 1e308 seconds", "start A\nscreen A\n  press(1e308) \"x\" -> A", .loads),
+    ])
+    func numbers(_ testCase: Case) { check(testCase) }
+
     // MARK: Line endings
 
     @Test(arguments: [

@@ -99,4 +99,35 @@ import Testing
         #expect(split.text(shards: testCase.input).split(separator: "\n").filter { $0.hasPrefix("  shard ") }.count
             == min(max(testCase.input, 1), split.routes.count), "\(testCase.name)")
     }
+
+    /// What a route to the end of a chain of screens gives, each step costing the next
+    /// of the costs: the route's cost, or the first line of the graph's first error.
+    /// No cost the compiler accepts can make a sum overflow and hide the end.
+    @Test(arguments: [
+        Case("two steps of 1e308", [1e308, 1e308], "g:1:1: error: cost must be at most 1e12, found 1e+308"),
+        Case("two steps of the largest double", [.greatestFiniteMagnitude, 1], "g:1:1: error: cost must be at most 1e12, found 1.7976931348623157e+308"),
+        Case("999 steps of the largest cost", Array(repeating: 1e12, count: 999), "cost 999000000000000"),
+        Case("the smallest cost beside the largest", [1e12, .leastNonzeroMagnitude], "cost 1000000000000"),
+    ])
+    func chainCosts(_ testCase: Case<[Double], String>) {
+        var definition = GraphDefinition(start: "S0")
+        for (index, cost) in testCase.input.enumerated() {
+            var screen = ScreenDefinition("S\(index)", location: SourcePosition(file: "g", line: index + 1, column: 1))
+            screen.edges = [EdgeDefinition(to: "S\(index + 1)", .tap("next"), cost: cost, location: screen.location)]
+            definition.screens.append(screen)
+        }
+        definition.screens.append(ScreenDefinition("S\(testCase.input.count)"))
+        let outcome: String
+        do throws(GraphError) {
+            let planner = Planner(graph: try ScreenGraph(definition))
+            do throws(PlanningError) {
+                outcome = "cost \(formatNumber(try planner.route(to: "S\(testCase.input.count)").cost))"
+            } catch {
+                outcome = String(error.description.prefix { $0 != "\n" })
+            }
+        } catch {
+            outcome = error.errors.first.map { String($0.description.prefix { $0 != "\n" }) } ?? ""
+        }
+        #expect(outcome == testCase.outcome, "\(testCase.name)")
+    }
 }
