@@ -248,6 +248,62 @@ import Testing
     ])
     func numbers(_ testCase: Case) { check(testCase) }
 
+    // MARK: Names
+
+    /// A drawing of screens named `screens`, the first the start, each with an edge
+    /// `tap "x"` to the next, must hold each of `lines` and give every node its own id.
+    struct Drawing: Sendable, CustomTestStringConvertible {
+        var name: String
+        var screens: [String]
+        var format: GraphRenderer.Format
+        var lines: [String]
+        var testDescription: String { name }
+
+        init(_ name: String, _ screens: [String], _ format: GraphRenderer.Format, _ lines: [String]) {
+            self.name = name
+            self.screens = screens
+            self.format = format
+            self.lines = lines
+        }
+    }
+
+    @Test(arguments: [
+        Drawing("A and A followed by CR are two nodes", ["A", "A\r"], .dot, [#"  s0 [label="A", peripheries=2];"#, #"  s1 [label="A\\r"];"#, #"  s0 -> s1 [label="tap \"x\""];"#]),
+        Drawing("A and A followed by CR in Mermaid", ["A", "A\r"], .mermaid, [#"  s0["A"]:::start"#, #"  s1["A\r"]"#, #"  s0 -->|"tap #quot;x#quot;"| s1"#]),
+        Drawing("a screen named like a legend node", ["legend.start", "legend.screen"], .dot, [#"  s0 [label="legend.start", peripheries=2];"#, #"  s0 -> s1 [label="tap \"x\""];"#, #"    "legend.start" [label="start screen", peripheries=2];"#]),
+        Drawing("a screen named like a legend node in Mermaid", ["legendStart"], .mermaid, [#"  s0["legendStart"]:::start"#, #"    legendStart["start screen"]:::start"#]),
+        Drawing("a screen named like a node id", ["s1", "s0"], .dot, [#"  s0 [label="s1", peripheries=2];"#, #"  s1 [label="s0"];"#, #"  s0 -> s1 [label="tap \"x\""];"#]),
+        Drawing("a NUL byte", ["A\u{0}B"], .dot, [#"  s0 [label="A\\u{0}B", peripheries=2];"#]),
+        Drawing("a NUL byte in Mermaid", ["A\u{0}B"], .mermaid, [#"  s0["A\u{0}B"]:::start"#]),
+        Drawing("a tab, a line separator and DEL", ["A\tB\u{2028}C\u{7F}"], .dot, [#"  s0 [label="A\\tB\\u{2028}C\\u{7F}", peripheries=2];"#]),
+        Drawing("a newline is a line break", ["A\nB"], .dot, [#"  s0 [label="A\nB", peripheries=2];"#]),
+        Drawing("a newline in Mermaid", ["A\nB"], .mermaid, [#"  s0["A<br/>B"]:::start"#]),
+        Drawing("quotes, backslashes and DOT escapes", ["say \"hi\" \\N \\"], .dot, [#"  s0 [label="say \"hi\" \\N \\", peripheries=2];"#]),
+        Drawing("Mermaid syntax in a name", ["a|b#c<d>\""], .mermaid, [#"  s0["a#124;b#35;c#lt;d#gt;#quot;"]:::start"#]),
+        Drawing("a combining mark after a quote", ["\u{301}A"], .dot, [#"  s0 [label="\#u{301}A", peripheries=2];"#]),
+    ])
+    func drawings(_ drawing: Drawing) {
+        var definition = GraphDefinition(start: drawing.screens.first)
+        for (index, name) in drawing.screens.enumerated() {
+            var screen = ScreenDefinition(name)
+            if index + 1 < drawing.screens.count { screen.edges = [EdgeDefinition(to: drawing.screens[index + 1], .tap("x"))] }
+            definition.screens.append(screen)
+        }
+        let output = GraphRenderer.render(definition, as: drawing.format)
+        let lines = output.split(separator: "\n").map(String.init)
+        for line in drawing.lines { #expect(lines.contains(line), "\(drawing.name): \(line)\n\(output)") }
+        // Every node is declared once, under an id nothing else has.
+        let declarations = lines.compactMap { line -> String? in
+            let text = line.drop { $0 == " " }
+            let id = text.prefix { $0 != " " && $0 != "[" && $0 != "(" }
+            guard !id.isEmpty, text.dropFirst(id.count).first == (drawing.format == .dot ? " " : "["), !line.contains("->"),
+                drawing.format == .mermaid || text.dropFirst(id.count).hasPrefix(" [") else { return nil }
+            return String(id)
+        }
+        #expect(Set(declarations).count == declarations.count, "\(drawing.name): \(declarations)")
+        #expect(!output.unicodeScalars.contains { $0 != "\n" && $0.properties.generalCategory == .control }, "\(drawing.name)")
+    }
+
     // MARK: Line endings
 
     @Test(arguments: [
