@@ -31,6 +31,7 @@ struct GraphTextParser {
             parser.diagnostics.append(Diagnostic(.error, "the graph needs a 'start' line naming the start screen", at: SourcePosition(file: path, line: 1, column: 1)))
         }
         guard parser.diagnostics.isEmpty else { throw GraphError(diagnostics: parser.diagnostics) }
+        while parser.pendingComments.last == "" { parser.pendingComments.removeLast() }
         parser.comments.end = parser.pendingComments
         return (parser.definition, parser.comments)
     }
@@ -40,7 +41,12 @@ struct GraphTextParser {
     private mutating func parseLine(_ number: Int) {
         var cursor = LineCursor(source.lines[number - 1], line: number, file: source.path)
         cursor.skipSpaces()
-        guard !cursor.atEnd else { return }
+        guard !cursor.atEnd else {
+            // A blank line after a comment keeps it apart from what follows, as a
+            // heading over a group of declarations; more blank lines count as one.
+            if let last = pendingComments.last, !last.isEmpty { pendingComments.append("") }
+            return
+        }
         if cursor.atContentEnd {
             pendingComments.append(cursor.text(cursor.index..<cursor.scalars.count))
             return

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenGraphFixtures
 import Testing
 
 @testable import ScreenGraphKit
@@ -302,6 +303,106 @@ import Testing
         }
         #expect(Set(declarations).count == declarations.count, "\(drawing.name): \(declarations)")
         #expect(!output.unicodeScalars.contains { $0 != "\n" && $0.properties.generalCategory == .control }, "\(drawing.name)")
+    }
+
+    // MARK: Canonical form
+
+    /// Every shipped `.screengraph` file is in canonical form: formatting gives it back
+    /// byte for byte.
+    @Test func shippedGraphsAreCanonical() throws {
+        for file in try Self.shippedGraphs() {
+            let text = try String(contentsOfFile: PackagePaths.graph(file), encoding: .utf8)
+            #expect(try GraphDefinition.formatted(text, format: .screengraph, path: file) == text, "\(file)")
+        }
+    }
+
+    /// Names a random graph's screens, actions, elements and strings may take instead of
+    /// its plain ones: quotes, escapes, comment signs, line breaks, marks and controls.
+    static let hostileNames = [
+        "with space", "quote\"d", "back\\slash", "hash # mark", "new\nline", "carriage\rreturn", "crlf\r\nend",
+        "tab\there", "\u{301}mark first", "prepend\u{600}", "\u{600}\"", "NUL\u{0}", "emoji 👩‍👩‍👧", "é", "e\u{301}",
+        "legend.start", "s0", "A.b_c", "\u{FEFF}bom", "line\u{2028}sep", "'single'", "if", "cost", "->", "",
+    ]
+
+    /// `definition` with every name (and element) passed through `rename`, and a name,
+    /// waitFors and a navigator action that use it too.
+    static func renamed(_ definition: GraphDefinition, _ rename: (String) -> String) -> GraphDefinition {
+        var result = definition
+        result.name = definition.name.map(rename)
+        result.start = definition.start.map(rename)
+        func action(_ action: ActionDefinition) -> ActionDefinition {
+            var action = action
+            action.name = rename(action.name)
+            action.then = action.then.map(rename)
+            action.interaction = action.interaction.map { Interaction($0.gesture, element: $0.element.map(rename)) }
+            return action
+        }
+        result.screens = definition.screens.map { screen in
+            var screen = screen
+            screen.name = rename(screen.name)
+            screen.waitFor = rename(screen.name + ".title")
+            screen.edges = screen.edges.map { edge in
+                var edge = edge
+                edge.to = rename(edge.to)
+                edge.interaction = Interaction(edge.interaction.gesture, element: edge.interaction.element.map(rename))
+                return edge
+            }
+            screen.actions = screen.actions.map(action)
+            return screen
+        }
+        result.actions = definition.actions.map(action)
+        if let start = result.start {
+            result.navigatorActions = [NavigatorActionDefinition(rename("Setup"), steps: [.goto(start), .nowAt(start), .set("x = 1")])]
+        }
+        return result
+    }
+
+    /// `text` with comments and blank lines added between and after its lines, and its
+    /// line endings chosen at random.
+    static func noisy(_ text: String, using random: inout SplitMix64) -> String {
+        var lines: [String] = []
+        for line in text.split(separator: "\n").map(String.init) {
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0: lines.append(["# before", "  # indented", "\t#", "    # deep # two"].randomElement(using: &random) ?? "")
+            case 1: lines.append("")
+            case 2: lines += ["# one", "", "", "# two"]
+            default: break
+            }
+            lines.append(line + (Int.random(in: 0..<4, using: &random) == 0 ? [" # after", "#tight", "\t# tab"].randomElement(using: &random) ?? "" : ""))
+        }
+        if Bool.random(using: &random) { lines += ["", "# the end", "", "# really"] }
+        let ending = ["\n", "\r\n", "\r"].randomElement(using: &random) ?? "\n"
+        return lines.joined(separator: ending) + ending
+    }
+
+    /// For 200 seeded random graphs, half with hostile names: JSON → text → JSON gives
+    /// the same JSON, the text is canonical, and with comments, blank lines and other
+    /// line endings added, formatting is a fixpoint that keeps the definition.
+    @Test func randomGraphsConvertAndFormatToAFixpoint() throws {
+        for seed in UInt64(1)...200 {
+            var random = SplitMix64(seed: seed &* 0x9E37_79B9)
+            var definition = RandomGraph(seed: seed).definition
+            if seed % 2 == 0 {
+                var names: [String: String] = [:]
+                definition = Self.renamed(definition) { name in
+                    if let hostile = names[name] { return hostile }
+                    let pick = Self.hostileNames.randomElement(using: &random) ?? ""
+                    // Distinct names stay distinct, and none is empty.
+                    let hostile = pick + String(repeating: "'", count: names.count) + (pick.isEmpty ? name : "")
+                    names[name] = hostile
+                    return hostile
+                }
+            }
+            let json = definition.text(in: .json)
+            let text = try GraphDefinition(parsing: json, format: .json, path: "g").text(in: .screengraph)
+            let back = try GraphDefinition(parsing: text, format: .screengraph, path: "g").text(in: .json)
+            #expect(back == json, "seed \(seed): JSON → text → JSON")
+            #expect(try GraphDefinition.formatted(text, format: .screengraph, path: "g") == text, "seed \(seed): the text is canonical")
+            let noisy = Self.noisy(text, using: &random)
+            let once = try GraphDefinition.formatted(noisy, format: .screengraph, path: "g")
+            #expect(try GraphDefinition.formatted(once, format: .screengraph, path: "g") == once, "seed \(seed): format is a fixpoint")
+            #expect(try GraphDefinition(parsing: once, format: .screengraph, path: "g").text(in: .json) == json, "seed \(seed): format keeps the definition")
+        }
     }
 
     // MARK: Line endings
