@@ -205,9 +205,18 @@ struct GraphCompiler {
         }
     }
 
+    /// The largest cost a move may have: a route of 2^31 moves then costs at most about
+    /// 2e21, so no sum of costs can overflow to infinity and hide a reachable screen. An
+    /// implementation limit; the file formats set none.
+    static let maximumCost = 1e12
+    /// ``maximumCost`` as messages and documents write it.
+    static let maximumCostText = "1e12"
+
     private mutating func checkCost(_ cost: Double, at location: SourcePosition?) {
         if !(cost.isFinite && cost > 0) {
             error("cost must be a positive number, found \(cost)", at: location)
+        } else if cost > GraphCompiler.maximumCost {
+            error("cost must be at most \(GraphCompiler.maximumCostText), found \(formatNumber(cost))", at: location)
         }
     }
 

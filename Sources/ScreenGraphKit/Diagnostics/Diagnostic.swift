@@ -38,16 +38,26 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         if let location { text += "\(location): " }
         text += "\(severity.rawValue): \(message)"
         if let sourceLine, let location {
-            let caretColumn = caretColumn(in: sourceLine, location: location)
-            text += "\n" + sourceLine + "\n" + String(repeating: " ", count: caretColumn) + "^"
+            text += "\n" + sourceLine + "\n" + caretIndent(in: sourceLine, column: expressionColumn ?? location.column) + "^"
         }
         return text
     }
 
+    /// What goes before the caret so that it stands under the character that holds the
+    /// scalar at the 1-based `column` (or just past the end): a space for each character
+    /// before it, or a tab for a tab, so it lines up wherever the terminal's tab stops are.
+    ///
     /// For an expression written in Swift the source line is the expression itself, so
-    /// the caret goes under the expression's own column, which the location does not hold.
-    private func caretColumn(in sourceLine: String, location: SourcePosition) -> Int {
-        max(0, min(expressionColumn ?? location.column, sourceLine.count + 1) - 1)
+    /// `column` is the expression's own, which the location does not hold.
+    private func caretIndent(in sourceLine: String, column: Int) -> String {
+        var indent = ""
+        var scalarsBefore = 0
+        for character in sourceLine {
+            scalarsBefore += character.unicodeScalars.count
+            guard scalarsBefore < column else { break }
+            indent += character == "\t" ? "\t" : " "
+        }
+        return indent
     }
 
     /// The 1-based column inside `sourceLine` when it differs from the location's column.

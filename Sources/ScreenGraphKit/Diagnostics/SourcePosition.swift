@@ -1,13 +1,16 @@
 /// A place in a graph's source: a Swift file for graphs built in code, a graph file otherwise.
 ///
-/// Lines and columns are 1-based. Columns count characters, so a caret drawn under a
-/// column lines up with the source line as a terminal shows it.
+/// Lines and columns are 1-based. A line ends at LF, CRLF or CR. Columns count Unicode
+/// scalars, in every file format and in expressions: for most text that is one per
+/// character a terminal shows, and where a character is several scalars (an accent
+/// written as a combining mark, a flag) the caret of a ``Diagnostic`` is still drawn
+/// under the character that holds the column's scalar.
 public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
     /// The file's path or `#fileID`.
     public var file: String
     /// The 1-based line.
     public var line: Int
-    /// The 1-based column.
+    /// The 1-based column, counting Unicode scalars.
     public var column: Int
 
     /// Creates a location.
@@ -25,7 +28,7 @@ public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
     /// `file:line:column`, the form compilers and editors understand.
     public var description: String { "\(file):\(line):\(column)" }
 
-    /// The location `offset` characters further along the same line.
+    /// The location `offset` scalars further along the same line.
     func advanced(by offset: Int) -> SourcePosition {
         SourcePosition(file: file, line: line, column: column + offset)
     }

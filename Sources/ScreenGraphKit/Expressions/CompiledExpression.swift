@@ -10,64 +10,92 @@ struct OverflowError: Error, Equatable {
     var offset: Int
 }
 
-/// A type-checked expression over a ``StateLayout``, evaluated on raw slots without
-/// allocating.
-indirect enum CompiledExpression: Sendable {
-    case constant(Int64, isNil: Bool)
-    case load(valueSlot: Int, presenceSlot: Int)
-    case not(CompiledExpression)
-    case negate(CompiledExpression, offset: Int)
-    case and(CompiledExpression, CompiledExpression)
-    case or(CompiledExpression, CompiledExpression)
-    case equal(CompiledExpression, CompiledExpression, negated: Bool)
-    case order(Syntax.Comparison, CompiledExpression, CompiledExpression)
-    case add(CompiledExpression, CompiledExpression, offset: Int)
-    case subtract(CompiledExpression, CompiledExpression, offset: Int)
+/// A type-checked expression over a ``StateLayout``, compiled to a postfix program
+/// and evaluated on raw slots with a small operand stack: no recursion, however deep
+/// the expression, and no heap allocation for any expression written by hand.
+struct CompiledExpression: Sendable {
+    /// One step of the program.
+    enum Instruction: Sendable, Equatable {
+        /// Pushes a value.
+        case constant(Int64, isNil: Bool)
+        /// Pushes a field's value; `presenceSlot` is negative for a field that is not optional.
+        case load(valueSlot: Int, presenceSlot: Int)
+        /// Replaces the top bool with its negation.
+        case not
+        /// Replaces the top int with its negation; `offset` is the operator's, for an overflow.
+        case negate(offset: Int)
+        /// Replaces the top two values with whether they are equal (or not, when `negated`).
+        case equal(negated: Bool)
+        /// Replaces the top two ints with the comparison's outcome; false when either is nil.
+        case order(Syntax.Comparison)
+        /// Replaces the top two ints with their sum (or difference).
+        case arithmetic(plus: Bool, offset: Int)
+        /// Ends a `&&` (`decisive` false) or `||` (`decisive` true) early: when the top
+        /// bool is `decisive`, it stays as the outcome and the next `skip` instructions,
+        /// the rest of the chain, are skipped; otherwise it is dropped.
+        case shortCircuit(decisive: Bool, skip: Int)
+    }
+
+    var instructions: [Instruction]
+    /// The most values the program holds on its operand stack at once.
+    var stackSize: Int
 
     func evaluate(_ slots: UnsafeBufferPointer<Int64>) throws(OverflowError) -> EvaluatedValue {
-        switch self {
-        case .constant(let raw, let isNil):
-            return EvaluatedValue(raw: raw, isNil: isNil)
-        case .load(let valueSlot, let presenceSlot):
-            return EvaluatedValue(raw: slots[valueSlot], isNil: presenceSlot >= 0 && slots[presenceSlot] == 0)
-        case .not(let operand):
-            return EvaluatedValue(raw: try operand.evaluate(slots).raw == 0 ? 1 : 0, isNil: false)
-        case .negate(let operand, let offset):
-            let (value, overflow) = Int64(0).subtractingReportingOverflow(try operand.evaluate(slots).raw)
-            if overflow { throw OverflowError(offset: offset) }
-            return EvaluatedValue(raw: value, isNil: false)
-        case .and(let lhs, let rhs):
-            guard try lhs.evaluate(slots).raw != 0 else { return EvaluatedValue(raw: 0, isNil: false) }
-            return EvaluatedValue(raw: try rhs.evaluate(slots).raw, isNil: false)
-        case .or(let lhs, let rhs):
-            guard try lhs.evaluate(slots).raw == 0 else { return EvaluatedValue(raw: 1, isNil: false) }
-            return EvaluatedValue(raw: try rhs.evaluate(slots).raw, isNil: false)
-        case .equal(let lhs, let rhs, let negated):
-            let left = try lhs.evaluate(slots)
-            let right = try rhs.evaluate(slots)
-            let equal = left.isNil || right.isNil ? left.isNil == right.isNil : left.raw == right.raw
-            return EvaluatedValue(raw: equal != negated ? 1 : 0, isNil: false)
-        case .order(let comparison, let lhs, let rhs):
-            let left = try lhs.evaluate(slots)
-            let right = try rhs.evaluate(slots)
-            if left.isNil || right.isNil { return EvaluatedValue(raw: 0, isNil: false) }
-            let holds: Bool
-            switch comparison {
-            case .less: holds = left.raw < right.raw
-            case .lessEqual: holds = left.raw <= right.raw
-            case .greater: holds = left.raw > right.raw
-            case .greaterEqual: holds = left.raw >= right.raw
-            case .equal, .notEqual: holds = false  // compiled as .equal
+        try withUnsafeTemporaryAllocation(of: EvaluatedValue.self, capacity: max(stackSize, 1)) {
+            (stack) throws(OverflowError) -> EvaluatedValue in
+            var top = -1
+            var index = 0
+            while index < instructions.count {
+                switch instructions[index] {
+                case .constant(let raw, let isNil):
+                    top += 1
+                    stack[top] = EvaluatedValue(raw: raw, isNil: isNil)
+                case .load(let valueSlot, let presenceSlot):
+                    top += 1
+                    stack[top] = EvaluatedValue(raw: slots[valueSlot], isNil: presenceSlot >= 0 && slots[presenceSlot] == 0)
+                case .not:
+                    stack[top] = EvaluatedValue(raw: stack[top].raw == 0 ? 1 : 0, isNil: false)
+                case .negate(let offset):
+                    let (value, overflow) = Int64(0).subtractingReportingOverflow(stack[top].raw)
+                    if overflow { throw OverflowError(offset: offset) }
+                    stack[top] = EvaluatedValue(raw: value, isNil: false)
+                case .equal(let negated):
+                    let (left, right) = (stack[top - 1], stack[top])
+                    top -= 1
+                    let equal = left.isNil || right.isNil ? left.isNil == right.isNil : left.raw == right.raw
+                    stack[top] = EvaluatedValue(raw: equal != negated ? 1 : 0, isNil: false)
+                case .order(let comparison):
+                    let (left, right) = (stack[top - 1], stack[top])
+                    top -= 1
+                    stack[top] = EvaluatedValue(raw: CompiledExpression.holds(comparison, left, right) ? 1 : 0, isNil: false)
+                case .arithmetic(let plus, let offset):
+                    let (left, right) = (stack[top - 1].raw, stack[top].raw)
+                    top -= 1
+                    let (value, overflow) = plus ? left.addingReportingOverflow(right) : left.subtractingReportingOverflow(right)
+                    if overflow { throw OverflowError(offset: offset) }
+                    stack[top] = EvaluatedValue(raw: value, isNil: false)
+                case .shortCircuit(let decisive, let skip):
+                    if (stack[top].raw != 0) == decisive {
+                        stack[top] = EvaluatedValue(raw: decisive ? 1 : 0, isNil: false)
+                        index += skip
+                    } else {
+                        top -= 1
+                    }
+                }
+                index += 1
             }
-            return EvaluatedValue(raw: holds ? 1 : 0, isNil: false)
-        case .add(let lhs, let rhs, let offset):
-            let (value, overflow) = try lhs.evaluate(slots).raw.addingReportingOverflow(try rhs.evaluate(slots).raw)
-            if overflow { throw OverflowError(offset: offset) }
-            return EvaluatedValue(raw: value, isNil: false)
-        case .subtract(let lhs, let rhs, let offset):
-            let (value, overflow) = try lhs.evaluate(slots).raw.subtractingReportingOverflow(try rhs.evaluate(slots).raw)
-            if overflow { throw OverflowError(offset: offset) }
-            return EvaluatedValue(raw: value, isNil: false)
+            return stack[0]
+        }
+    }
+
+    private static func holds(_ comparison: Syntax.Comparison, _ left: EvaluatedValue, _ right: EvaluatedValue) -> Bool {
+        if left.isNil || right.isNil { return false }
+        switch comparison {
+        case .less: return left.raw < right.raw
+        case .lessEqual: return left.raw <= right.raw
+        case .greater: return left.raw > right.raw
+        case .greaterEqual: return left.raw >= right.raw
+        case .equal, .notEqual: return false  // compiled as .equal
         }
     }
 }

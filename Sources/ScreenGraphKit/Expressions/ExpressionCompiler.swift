@@ -77,55 +77,164 @@ struct ExpressionCompiler {
             presenceSlot: entry.presenceSlot, op: syntax.op, value: value, opOffset: syntax.fieldOffset)
     }
 
-    private mutating func compile(_ syntax: Syntax) throws(Failure) -> (CompiledExpression, ValueType) {
-        switch syntax {
+    /// The postfix program being written, and how many values it holds on its operand
+    /// stack: at the end so far, and at most.
+    private struct Program {
+        var instructions: [CompiledExpression.Instruction] = []
+        var height = 0
+        var maximumHeight = 0
+
+        mutating func emit(_ instruction: CompiledExpression.Instruction) {
+            instructions.append(instruction)
+            switch instruction {
+            case .constant, .load: height += 1
+            case .not, .negate: break
+            // A short circuit that skips leaves the height the chain ends with anyway.
+            case .equal, .order, .arithmetic, .shortCircuit: height -= 1
+            }
+            maximumHeight = max(maximumHeight, height)
+        }
+    }
+
+    /// A node whose operands are being compiled, the types they gave so far, and for a
+    /// chain of `&&` or `||` where its short circuits stand, to be told how far to skip.
+    private struct Pending {
+        var node: Syntax
+        var operands: [Syntax]
+        var types: [ValueType] = []
+        var shortCircuits: [Int] = []
+
+        init(_ node: Syntax) {
+            self.node = node
+            switch node {
+            case .literal, .field: operands = []
+            case .not(let operand, _), .negate(let operand, _): operands = [operand]
+            case .logical(_, let chain, _): operands = chain
+            case .compare(_, let lhs, let rhs, _): operands = [lhs, rhs]
+            case .arithmetic(let first, let terms): operands = [first] + terms.map(\.operand)
+            }
+        }
+    }
+
+    /// Compiles and type-checks `root` with a stack of its own rather than the
+    /// thread's, in the order a recursive walk would take: each operand, then the
+    /// checks it makes possible, so the first error found is the leftmost.
+    private mutating func compile(_ root: Syntax) throws(Failure) -> (CompiledExpression, ValueType) {
+        var program = Program()
+        var stack: [Pending] = []
+        var next = root
+        while true {
+            let pending = Pending(next)
+            if let first = pending.operands.first {
+                stack.append(pending)
+                next = first
+                continue
+            }
+            var type = try finish(pending, &program)
+            // Hand the type up until a node has another operand to compile.
+            while true {
+                guard var parent = stack.popLast() else {
+                    return (CompiledExpression(instructions: program.instructions, stackSize: program.maximumHeight), type)
+                }
+                parent.types.append(type)
+                try check(parent)
+                let count = parent.types.count
+                switch parent.node {
+                case .arithmetic(_, let terms) where count >= 2:
+                    program.emit(.arithmetic(plus: terms[count - 2].plus, offset: terms[count - 2].offset))
+                case .logical(let isAnd, let operands, _) where count < operands.count:
+                    parent.shortCircuits.append(program.instructions.count)
+                    program.emit(.shortCircuit(decisive: !isAnd, skip: 0))
+                default: break
+                }
+                if count < parent.operands.count {
+                    next = parent.operands[count]
+                    stack.append(parent)
+                    break
+                }
+                type = try finish(parent, &program)
+            }
+        }
+    }
+
+    /// Checks the operand `pending` received last, as far as it can be checked yet.
+    ///
+    /// A chain is checked as it would be nested to the left: each operator checks the
+    /// operand after it, and the first one also the operand before it.
+    private func check(_ pending: Pending) throws(Failure) {
+        let count = pending.types.count
+        guard let type = pending.types.last else { return }
+        let types = count == 2 ? [pending.types[0], type] : [type]
+        switch pending.node {
+        case .literal, .field: break
+        case .not(_, let offset):
+            guard type == .bool else { throw Failure(message: "'!' needs a bool operand, found \(type)", offset: offset) }
+        case .negate(_, let offset):
+            guard type == .int else { throw Failure(message: "'-' needs an int operand, found \(type)", offset: offset) }
+        case .logical(let isAnd, _, let offsets):
+            for type in types where count >= 2 && type != .bool {
+                throw Failure(message: "'\(isAnd ? "&&" : "||")' needs bool operands, found \(type)", offset: offsets[count - 2])
+            }
+        case .arithmetic(_, let terms):
+            for type in types where count >= 2 && type != .int {
+                let term = terms[count - 2]
+                throw Failure(message: "'\(term.plus ? "+" : "-")' needs int operands, found \(type)", offset: term.offset)
+            }
+        case .compare(let comparison, _, _, let offset):
+            guard count == 2 else { return }
+            if comparison == .equal || comparison == .notEqual {
+                try checkEquatable(types[0], types[1], offset: offset)
+            } else {
+                for type in types where type.base != .int {
+                    throw Failure(message: "'\(comparison.rawValue)' needs int operands, found \(type)", offset: offset)
+                }
+            }
+        }
+    }
+
+    /// Writes what is left of a node once its operands are written and checked, and
+    /// gives its type.
+    private mutating func finish(_ pending: Pending, _ program: inout Program) throws(Failure) -> ValueType {
+        switch pending.node {
         case .literal(let literal, _):
             switch literal {
-            case .bool(let value): return (.constant(value ? 1 : 0, isNil: false), .bool)
-            case .int(let value): return (.constant(value, isNil: false), .int)
-            case .string(let value): return (.constant(strings.id(for: value), isNil: false), ValueType(base: .string, isOptional: false))
-            case .none: return (.constant(0, isNil: true), .nilLiteral)
+            case .bool(let value):
+                program.emit(.constant(value ? 1 : 0, isNil: false))
+                return .bool
+            case .int(let value):
+                program.emit(.constant(value, isNil: false))
+                return .int
+            case .string(let value):
+                program.emit(.constant(strings.id(for: value), isNil: false))
+                return ValueType(base: .string, isOptional: false)
+            case .none:
+                program.emit(.constant(0, isNil: true))
+                return .nilLiteral
             }
         case .field(let name, let offset):
             guard let entry = layout.entry(named: name) else {
                 throw Failure(message: "unknown state field '\(name)'", offset: offset)
             }
-            let type = ValueType(base: entry.field.type.base, isOptional: entry.field.type.isOptional)
-            return (.load(valueSlot: entry.valueSlot, presenceSlot: entry.presenceSlot), type)
-        case .not(let operand, let offset):
-            let (compiled, type) = try compile(operand)
-            guard type == .bool else { throw Failure(message: "'!' needs a bool operand, found \(type)", offset: offset) }
-            return (.not(compiled), .bool)
-        case .negate(let operand, let offset):
-            let (compiled, type) = try compile(operand)
-            guard type == .int else { throw Failure(message: "'-' needs an int operand, found \(type)", offset: offset) }
-            return (.negate(compiled, offset: offset), .int)
-        case .logical(let isAnd, let lhs, let rhs, let offset):
-            let (left, leftType) = try compile(lhs)
-            let (right, rightType) = try compile(rhs)
-            let name = isAnd ? "&&" : "||"
-            for type in [leftType, rightType] where type != .bool {
-                throw Failure(message: "'\(name)' needs bool operands, found \(type)", offset: offset)
+            program.emit(.load(valueSlot: entry.valueSlot, presenceSlot: entry.presenceSlot))
+            return ValueType(base: entry.field.type.base, isOptional: entry.field.type.isOptional)
+        case .not:
+            program.emit(.not)
+            return .bool
+        case .negate(_, let offset):
+            program.emit(.negate(offset: offset))
+            return .int
+        case .logical:
+            for index in pending.shortCircuits {
+                if case .shortCircuit(let decisive, _) = program.instructions[index] {
+                    program.instructions[index] = .shortCircuit(decisive: decisive, skip: program.instructions.count - index - 1)
+                }
             }
-            return (isAnd ? .and(left, right) : .or(left, right), .bool)
-        case .arithmetic(let plus, let lhs, let rhs, let offset):
-            let (left, leftType) = try compile(lhs)
-            let (right, rightType) = try compile(rhs)
-            for type in [leftType, rightType] where type != .int {
-                throw Failure(message: "'\(plus ? "+" : "-")' needs int operands, found \(type)", offset: offset)
-            }
-            return (plus ? .add(left, right, offset: offset) : .subtract(left, right, offset: offset), .int)
-        case .compare(let comparison, let lhs, let rhs, let offset):
-            let (left, leftType) = try compile(lhs)
-            let (right, rightType) = try compile(rhs)
-            if comparison == .equal || comparison == .notEqual {
-                try checkEquatable(leftType, rightType, offset: offset)
-                return (.equal(left, right, negated: comparison == .notEqual), .bool)
-            }
-            for type in [leftType, rightType] where type.base != .int {
-                throw Failure(message: "'\(comparison.rawValue)' needs int operands, found \(type)", offset: offset)
-            }
-            return (.order(comparison, left, right), .bool)
+            return .bool
+        case .arithmetic:
+            return .int
+        case .compare(let comparison, _, _, _):
+            program.emit(comparison == .equal || comparison == .notEqual ? .equal(negated: comparison == .notEqual) : .order(comparison))
+            return .bool
         }
     }
 

@@ -26,11 +26,15 @@ struct ExpressionSyntaxError: Error, Equatable {
 }
 
 /// Splits expression text into tokens. Keywords are case-insensitive, as the spec says.
+///
+/// It reads Unicode scalars, not `Character`s: a combining mark after a quote, or a
+/// prepended character such as U+0600 before one, joins the quote in a `Character`,
+/// which would hide it. Offsets count scalars, as columns in graph files do.
 struct Lexer {
-    private let characters: [Character]
+    private let scalars: [Unicode.Scalar]
     private var index = 0
 
-    init(_ text: String) { characters = Array(text) }
+    init(_ text: String) { scalars = Array(text.unicodeScalars) }
 
     static func tokenize(_ text: String) throws(ExpressionSyntaxError) -> [Token] {
         var lexer = Lexer(text)
@@ -52,51 +56,55 @@ struct Lexer {
 
     /// Whether `name` is an identifier of the language and not a keyword.
     static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.first, first.isASCII, first.isLetter || first == "_" else {
-            return false
-        }
-        return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-            && !isKeyword(name)
+        guard let first = name.unicodeScalars.first, isIdentifierStart(first) else { return false }
+        return name.unicodeScalars.allSatisfy(isIdentifierPart) && !isKeyword(name)
     }
 
+    private static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
+    }
+
+    private static func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool {
+        isIdentifierStart(scalar) || isDigit(scalar)
+    }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+
+    private func text(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
+
     private mutating func next() throws(ExpressionSyntaxError) -> Token {
-        while index < characters.count, characters[index].isWhitespace { index += 1 }
+        while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 }
         let start = index
-        guard index < characters.count else { return Token(kind: .end, offset: start, text: "") }
-        let character = characters[index]
-        if character.isASCII, character.isLetter || character == "_" {
-            while index < characters.count,
-                characters[index].isASCII,
-                characters[index].isLetter || characters[index].isNumber || characters[index] == "_"
-            {
-                index += 1
-            }
-            let word = String(characters[start..<index])
+        guard index < scalars.count else { return Token(kind: .end, offset: start, text: "") }
+        let scalar = scalars[index]
+        if Lexer.isIdentifierStart(scalar) {
+            while index < scalars.count, Lexer.isIdentifierPart(scalars[index]) { index += 1 }
+            let word = text(start..<index)
             return Token(kind: Lexer.keywords[word.lowercased()] ?? .identifier(word), offset: start, text: word)
         }
-        if character.isASCII, character.isNumber {
+        if Lexer.isDigit(scalar) {
             var value: UInt64 = 0
             var overflow = false
-            while index < characters.count, characters[index].isASCII, let digit = characters[index].wholeNumberValue {
+            while index < scalars.count, Lexer.isDigit(scalars[index]) {
                 let (times, o1) = value.multipliedReportingOverflow(by: 10)
-                let (sum, o2) = times.addingReportingOverflow(UInt64(digit))
+                let (sum, o2) = times.addingReportingOverflow(UInt64(scalars[index].value - 0x30))
                 overflow = overflow || o1 || o2
                 value = sum
                 index += 1
             }
-            let text = String(characters[start..<index])
-            if overflow { throw ExpressionSyntaxError(message: "integer literal \(text) is too large", offset: start) }
-            return Token(kind: .integer(value), offset: start, text: text)
+            let digits = text(start..<index)
+            if overflow { throw ExpressionSyntaxError(message: "integer literal \(digits) is too large", offset: start) }
+            return Token(kind: .integer(value), offset: start, text: digits)
         }
-        if character == "\"" || character == "'" { return try string(quote: character) }
+        if scalar == "\"" || scalar == "'" { return try string(quote: scalar) }
         index += 1
-        func followedBy(_ next: Character) -> Bool {
-            guard index < characters.count, characters[index] == next else { return false }
+        func followedBy(_ next: Unicode.Scalar) -> Bool {
+            guard index < scalars.count, scalars[index] == next else { return false }
             index += 1
             return true
         }
         let kind: Token.Kind
-        switch character {
+        switch scalar {
         case "(": kind = .leftParen
         case ")": kind = .rightParen
         case "+": kind = followedBy("=") ? .plusAssign : .plus
@@ -112,33 +120,35 @@ struct Lexer {
             guard followedBy("|") else { throw ExpressionSyntaxError(message: "expected '||'", offset: start) }
             kind = .or
         default:
-            throw ExpressionSyntaxError(message: "unexpected character '\(character)'", offset: start)
+            throw ExpressionSyntaxError(
+                message: "unexpected character \(Escaping.messageCharacter(scalars[start...]))", offset: start)
         }
-        return Token(kind: kind, offset: start, text: String(characters[start..<index]))
+        return Token(kind: kind, offset: start, text: text(start..<index))
     }
 
-    private mutating func string(quote: Character) throws(ExpressionSyntaxError) -> Token {
+    private mutating func string(quote: Unicode.Scalar) throws(ExpressionSyntaxError) -> Token {
         let start = index
         index += 1
-        var value = ""
-        while index < characters.count {
-            let character = characters[index]
+        var value = String.UnicodeScalarView()
+        while index < scalars.count {
+            let scalar = scalars[index]
             index += 1
-            if character == quote {
-                return Token(kind: .string(value), offset: start, text: String(characters[start..<index]))
+            if scalar == quote {
+                return Token(kind: .string(String(value)), offset: start, text: text(start..<index))
             }
-            guard character == "\\" else {
-                value.append(character)
+            guard scalar == "\\" else {
+                value.append(scalar)
                 continue
             }
-            guard index < characters.count else { break }
-            switch characters[index] {
+            guard index < scalars.count else { break }
+            switch scalars[index] {
             case "\\": value.append("\\")
             case "'": value.append("'")
             case "\"": value.append("\"")
             case "n": value.append("\n")
             default:
-                throw ExpressionSyntaxError(message: "unknown escape '\\\(characters[index])' in string", offset: index - 1)
+                let escape = Escaping.isPrintable(scalars[index]) ? "'\\\(scalars[index])'" : "'\\' before \(Escaping.codePoint(scalars[index]))"
+                throw ExpressionSyntaxError(message: "unknown escape \(escape) in string", offset: index - 1)
             }
             index += 1
         }

@@ -1,5 +1,24 @@
-/// A recursive-descent parser for the grammar in `Docs/Spec/expressions.md`.
+/// A parser for the grammar in `Docs/Spec/expressions.md`, written with its own stack
+/// instead of recursion, so no input can exhaust the thread's stack:
+///
+/// ```
+/// or         := and ('||' and)*
+/// and        := not ('&&' not)*
+/// not        := '!' not | comparison
+/// comparison := sum (('==' | '!=' | '<' | '<=' | '>' | '>=') sum)?
+/// sum        := primary (('+' | '-') primary)*
+/// primary    := literal | field | '-' primary | '(' or ')'
+/// ```
+///
+/// A chain such as `a || b || c` becomes one node with a list of operands, so the syntax
+/// is only as deep as the text nests `(`, `!` and unary `-`, which
+/// ``maximumDepth`` bounds: the type checker and the evaluator recurse over it safely.
 struct Parser {
+    /// How deeply `(`, `!` (or `not`) and unary `-` may nest. A guard written by hand
+    /// stays far below it; text nested deeper is rejected, so that walking the syntax
+    /// cannot exhaust the stack.
+    static let maximumDepth = 256
+
     private let tokens: [Token]
     private var index = 0
 
@@ -8,7 +27,7 @@ struct Parser {
     /// Parses a predicate: the whole text must be one expression.
     static func predicate(_ text: String) throws(ExpressionSyntaxError) -> Syntax {
         var parser = Parser(try Lexer.tokenize(text))
-        let syntax = try parser.or()
+        let syntax = try parser.expression()
         try parser.expectEnd()
         return syntax
     }
@@ -32,7 +51,7 @@ struct Parser {
         default:
             throw ExpressionSyntaxError(message: "expected '=', '+=' or '-=' after '\(field)'", offset: opToken.offset)
         }
-        let value = try parser.or()
+        let value = try parser.expression()
         try parser.expectEnd()
         return StatementSyntax(field: field, fieldOffset: target.offset, op: op, value: value)
     }
@@ -51,86 +70,174 @@ struct Parser {
         }
     }
 
-    private mutating func or() throws(ExpressionSyntaxError) -> Syntax {
-        var lhs = try and()
-        while current.kind == .or {
-            let offset = advance().offset
-            lhs = .logical(and: false, lhs, try and(), offset: offset)
+    /// Operands joined by one operator, with each operator's offset.
+    private struct Chain {
+        var operands: [Syntax] = []
+        var offsets: [Int] = []
+    }
+
+    /// A sum being read: its first operand, the terms after it, and the operator before
+    /// the operand being read.
+    private struct Sum {
+        var first: Syntax
+        var terms: [Syntax.Term] = []
+        var operatorToken: Token
+
+        mutating func append(_ operand: Syntax) {
+            terms.append(Syntax.Term(plus: operatorToken.kind == .plus, operand: operand, offset: operatorToken.offset))
         }
-        return lhs
     }
 
-    private mutating func and() throws(ExpressionSyntaxError) -> Syntax {
-        var lhs = try not()
-        while current.kind == .and {
-            let offset = advance().offset
-            lhs = .logical(and: true, lhs, try not(), offset: offset)
-        }
-        return lhs
+    /// What is open inside one pair of parentheses (or the whole text): the chain at
+    /// each precedence that an operand may continue, and the prefix operators waiting
+    /// for their operand.
+    private struct Level {
+        /// The `(` that opened the level; `nil` for the whole text.
+        var open: Token?
+        var or = Chain()
+        var and = Chain()
+        /// The `!`s read before the comparison being read, outermost first.
+        var nots: [Token] = []
+        /// A comparison's left side and operator, waiting for its right side.
+        var comparison: (lhs: Syntax, op: Syntax.Comparison, offset: Int)?
+        /// The sum being read.
+        var sum: Sum?
+        /// The unary `-`s read before the primary being read, outermost first.
+        var minuses: [Token] = []
     }
 
-    private mutating func not() throws(ExpressionSyntaxError) -> Syntax {
-        guard current.kind == .not else { return try comparison() }
-        let offset = advance().offset
-        return .not(try not(), offset: offset)
-    }
-
-    private mutating func comparison() throws(ExpressionSyntaxError) -> Syntax {
-        let lhs = try sum()
-        let comparison: Syntax.Comparison
-        switch current.kind {
-        case .equal, .assign: comparison = .equal
-        case .notEqual: comparison = .notEqual
-        case .less: comparison = .less
-        case .lessEqual: comparison = .lessEqual
-        case .greater: comparison = .greater
-        case .greaterEqual: comparison = .greaterEqual
-        default: return lhs
-        }
-        let offset = advance().offset
-        return .compare(comparison, lhs, try sum(), offset: offset)
-    }
-
-    private mutating func sum() throws(ExpressionSyntaxError) -> Syntax {
-        var lhs = try primary()
-        while current.kind == .plus || current.kind == .minus {
-            let token = advance()
-            lhs = .arithmetic(plus: token.kind == .plus, lhs, try primary(), offset: token.offset)
-        }
-        return lhs
-    }
-
-    private mutating func primary() throws(ExpressionSyntaxError) -> Syntax {
-        let token = advance()
-        switch token.kind {
-        case .identifier(let name): return .field(name, offset: token.offset)
-        case .boolean(let value): return .literal(.bool(value), offset: token.offset)
-        case .nilLiteral: return .literal(.none, offset: token.offset)
-        case .string(let value): return .literal(.string(value), offset: token.offset)
-        case .integer(let value):
-            guard value <= UInt64(Int64.max) else {
-                throw ExpressionSyntaxError(message: "integer literal \(token.text) is too large", offset: token.offset)
-            }
-            return .literal(.int(Int64(value)), offset: token.offset)
-        case .minus:
-            // Folding a literal keeps Int64.min writable.
-            if case .integer(let value) = current.kind, value == UInt64(Int64.max) + 1 {
-                _ = advance()
-                return .literal(.int(Int64.min), offset: token.offset)
-            }
-            return .negate(try primary(), offset: token.offset)
-        case .leftParen:
-            let inner = try or()
-            guard current.kind == .rightParen else {
+    /// Parses one expression (the `or` rule) and stops at the first token that cannot
+    /// continue it.
+    private mutating func expression() throws(ExpressionSyntaxError) -> Syntax {
+        var levels = [Level()]
+        // The `(`, `!` and unary `-` open around the token being read.
+        var depth = 0
+        // Whether a `!` may come next: at the start of a `not`, not of a primary.
+        var notAllowed = true
+        func enter(_ token: Token) throws(ExpressionSyntaxError) {
+            guard depth < Parser.maximumDepth else {
                 throw ExpressionSyntaxError(
-                    message: "expected ')' to close the '(' at column \(token.offset + 1)", offset: current.offset)
+                    message: "expression nests deeper than \(Parser.maximumDepth) levels of '(', '!' and unary '-'",
+                    offset: token.offset)
             }
-            _ = advance()
-            return inner
-        case .end:
-            throw ExpressionSyntaxError(message: "expected an expression", offset: token.offset)
-        default:
-            throw ExpressionSyntaxError(message: "expected an expression, found '\(token.text)'", offset: token.offset)
+            depth += 1
+        }
+        while true {
+            let token = advance()
+            var operand: Syntax
+            switch token.kind {
+            case .not where notAllowed:
+                try enter(token)
+                levels[levels.count - 1].nots.append(token)
+                continue
+            case .minus:
+                // Folding a literal keeps Int64.min writable.
+                if case .integer(let value) = current.kind, value == UInt64(Int64.max) + 1 {
+                    _ = advance()
+                    operand = .literal(.int(Int64.min), offset: token.offset)
+                } else {
+                    try enter(token)
+                    levels[levels.count - 1].minuses.append(token)
+                    notAllowed = false
+                    continue
+                }
+            case .leftParen:
+                try enter(token)
+                levels.append(Level(open: token))
+                notAllowed = true
+                continue
+            case .identifier(let name): operand = .field(name, offset: token.offset)
+            case .boolean(let value): operand = .literal(.bool(value), offset: token.offset)
+            case .nilLiteral: operand = .literal(.none, offset: token.offset)
+            case .string(let value): operand = .literal(.string(value), offset: token.offset)
+            case .integer(let value):
+                guard value <= UInt64(Int64.max) else {
+                    throw ExpressionSyntaxError(message: "integer literal \(token.text) is too large", offset: token.offset)
+                }
+                operand = .literal(.int(Int64(value)), offset: token.offset)
+            case .end:
+                throw ExpressionSyntaxError(message: "expected an expression", offset: token.offset)
+            default:
+                throw ExpressionSyntaxError(message: "expected an expression, found '\(token.text)'", offset: token.offset)
+            }
+            // The operand is a primary: close what it completes, innermost first, until
+            // an operator continues a chain or the whole expression ends.
+            while true {
+                // Taken off the stack while it changes, so its chains grow in place.
+                var level = levels.removeLast()
+                for minus in level.minuses.reversed() { operand = .negate(operand, offset: minus.offset) }
+                depth -= level.minuses.count
+                level.minuses = []
+                if current.kind == .plus || current.kind == .minus {
+                    let op = advance()
+                    if level.sum == nil {
+                        level.sum = Sum(first: operand, operatorToken: op)
+                    } else {
+                        level.sum?.append(operand)
+                        level.sum?.operatorToken = op
+                    }
+                    levels.append(level)
+                    notAllowed = false
+                    break
+                }
+                if var sum = level.sum {
+                    sum.append(operand)
+                    operand = .arithmetic(sum.first, sum.terms)
+                    level.sum = nil
+                }
+                if let comparison = level.comparison {
+                    operand = .compare(comparison.op, comparison.lhs, operand, offset: comparison.offset)
+                    level.comparison = nil
+                } else if let op = Parser.comparison(current.kind) {
+                    level.comparison = (operand, op, advance().offset)
+                    levels.append(level)
+                    notAllowed = false
+                    break
+                }
+                for not in level.nots.reversed() { operand = .not(operand, offset: not.offset) }
+                depth -= level.nots.count
+                level.nots = []
+                if current.kind == .and {
+                    level.and.operands.append(operand)
+                    level.and.offsets.append(advance().offset)
+                    levels.append(level)
+                    notAllowed = true
+                    break
+                }
+                if !level.and.operands.isEmpty {
+                    operand = .logical(and: true, level.and.operands + [operand], offsets: level.and.offsets)
+                    level.and = Chain()
+                }
+                if current.kind == .or {
+                    level.or.operands.append(operand)
+                    level.or.offsets.append(advance().offset)
+                    levels.append(level)
+                    notAllowed = true
+                    break
+                }
+                if !level.or.operands.isEmpty {
+                    operand = .logical(and: false, level.or.operands + [operand], offsets: level.or.offsets)
+                }
+                guard let open = level.open else { return operand }
+                guard current.kind == .rightParen else {
+                    throw ExpressionSyntaxError(
+                        message: "expected ')' to close the '(' at column \(open.offset + 1)", offset: current.offset)
+                }
+                _ = advance()
+                depth -= 1
+            }
+        }
+    }
+
+    private static func comparison(_ kind: Token.Kind) -> Syntax.Comparison? {
+        switch kind {
+        case .equal, .assign: .equal
+        case .notEqual: .notEqual
+        case .less: .less
+        case .lessEqual: .lessEqual
+        case .greater: .greater
+        case .greaterEqual: .greaterEqual
+        default: nil
         }
     }
 }

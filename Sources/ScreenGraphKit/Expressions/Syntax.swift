@@ -1,5 +1,9 @@
 /// The parsed, untyped form of an expression. Every node keeps the offset of the
 /// token that a type error about it should point at.
+///
+/// A chain of one operator (`a || b || c`, `a + b - c`) is one node holding its
+/// operands in order, so the tree is only as deep as the text's nesting of `(`, `!` and
+/// unary `-`, which ``Parser/maximumDepth`` bounds: every walk over it may recurse.
 indirect enum Syntax: Equatable {
     enum Literal: Equatable {
         case bool(Bool), int(Int64), string(String), none
@@ -9,46 +13,66 @@ indirect enum Syntax: Equatable {
         case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
     }
 
+    /// An operand after the first of a sum, with the `+` or `-` before it.
+    struct Term: Equatable {
+        var plus: Bool
+        var operand: Syntax
+        var offset: Int
+    }
+
     case literal(Literal, offset: Int)
     case field(String, offset: Int)
     case not(Syntax, offset: Int)
     case negate(Syntax, offset: Int)
-    case logical(and: Bool, Syntax, Syntax, offset: Int)
+    /// Two or more operands joined by `&&` (or `||`); `offsets` holds each operator's,
+    /// one fewer than the operands.
+    case logical(and: Bool, [Syntax], offsets: [Int])
     case compare(Comparison, Syntax, Syntax, offset: Int)
-    case arithmetic(plus: Bool, Syntax, Syntax, offset: Int)
+    /// The first operand, then each further one with the operator before it.
+    case arithmetic(Syntax, [Term])
 
+    /// Where a type error about the whole node points: its operator, the last one of a
+    /// chain, as if the chain nested to the left.
     var offset: Int {
         switch self {
-        case .literal(_, let offset), .field(_, let offset), .not(_, let offset),
-            .negate(_, let offset), .logical(_, _, _, let offset), .compare(_, _, _, let offset),
-            .arithmetic(_, _, _, let offset):
+        case .literal(_, let offset), .field(_, let offset), .not(_, let offset), .negate(_, let offset),
+            .compare(_, _, _, let offset):
             offset
+        case .logical(_, let operands, let offsets): offsets.last ?? operands[0].offset
+        case .arithmetic(let first, let terms): terms.last?.offset ?? first.offset
         }
     }
 
-    /// The names of the fields the expression reads.
+    /// The names of the fields the expression reads, in order, with repeats.
     var fieldNames: [String] {
-        switch self {
-        case .literal: []
-        case .field(let name, _): [name]
-        case .not(let operand, _), .negate(let operand, _): operand.fieldNames
-        case .logical(_, let lhs, let rhs, _), .compare(_, let lhs, let rhs, _),
-            .arithmetic(_, let lhs, let rhs, _):
-            lhs.fieldNames + rhs.fieldNames
-        }
+        var names: [String] = []
+        var literals: [Literal] = []
+        collect(fields: &names, literals: &literals)
+        return names
     }
-}
 
-extension Syntax {
     /// The literals the expression names, in order.
     var literals: [Literal] {
-        switch self {
-        case .literal(let literal, _): [literal]
-        case .field: []
-        case .not(let operand, _), .negate(let operand, _): operand.literals
-        case .logical(_, let lhs, let rhs, _), .compare(_, let lhs, let rhs, _),
-            .arithmetic(_, let lhs, let rhs, _):
-            lhs.literals + rhs.literals
+        var names: [String] = []
+        var literals: [Literal] = []
+        collect(fields: &names, literals: &literals)
+        return literals
+    }
+
+    /// Appends the fields and literals the expression names, in order, in one walk
+    /// with a stack of its own.
+    private func collect(fields: inout [String], literals: inout [Literal]) {
+        // The nodes still to visit, the next one last.
+        var stack = [self]
+        while let node = stack.popLast() {
+            switch node {
+            case .literal(let literal, _): literals.append(literal)
+            case .field(let name, _): fields.append(name)
+            case .not(let operand, _), .negate(let operand, _): stack.append(operand)
+            case .logical(_, let operands, _): stack.append(contentsOf: operands.reversed())
+            case .compare(_, let lhs, let rhs, _): stack += [rhs, lhs]
+            case .arithmetic(let first, let terms): stack += terms.reversed().map(\.operand) + [first]
+            }
         }
     }
 }

@@ -72,19 +72,29 @@ public enum GraphRenderer {
         return text
     }
 
+    /// Graphviz ids are `s0`, `a0` and `u0` by declaration order, never a name, so no
+    /// two names can share a node, and none can be the legend's (`"legend.start"`, …).
     private static func dot(_ definition: GraphDefinition, actions: [String], arrows: [Arrow]) -> String {
+        var ids: [String: String] = [:]
         var lines = ["digraph \(Escaping.dotString(definition.name ?? "ScreenGraph")) {", "  rankdir=LR;",
                      "  node [shape=box, style=rounded, fontname=\"Helvetica\"];", "  edge [fontname=\"Helvetica\", fontsize=10];"]
-        for screen in definition.screens {
+        for (index, screen) in definition.screens.enumerated() where ids[screen.name] == nil {
+            ids[screen.name] = "s\(index)"
             var attributes = ["label=\(Escaping.dotString(screenLabel(screen)))"]
             if screen.name == definition.start { attributes.append("peripheries=2") }
             if screen.dismissOnUse { attributes.append("style=\"rounded,dashed\"") }
-            lines.append("  \(Escaping.dotString(screen.name)) [\(attributes.joined(separator: ", "))];")
+            lines.append("  s\(index) [\(attributes.joined(separator: ", "))];")
         }
-        for action in actions {
-            lines.append("  \(Escaping.dotString(action)) [shape=ellipse, style=filled, fillcolor=\"#fff5cc\"];")
+        for (index, action) in actions.enumerated() where ids[action] == nil {
+            ids[action] = "a\(index)"
+            lines.append("  a\(index) [label=\(Escaping.dotString(action)), shape=ellipse, style=filled, fillcolor=\"#fff5cc\"];")
         }
         for arrow in arrows {
+            // A name nothing declares still gets a node, so the drawing shows the mistake.
+            for name in [arrow.from, arrow.to] where ids[name] == nil {
+                ids[name] = "u\(ids.count)"
+                lines.append("  \(ids[name] ?? "") [label=\(Escaping.dotString(name + "\n(undeclared)"))];")
+            }
             var attributes = ["label=\(Escaping.dotString(arrow.label))"]
             switch arrow.style {
             case .plain: break
@@ -92,7 +102,7 @@ public enum GraphRenderer {
             case .then: attributes.append("style=bold")
             case .return: attributes.append("style=dashed")
             }
-            lines.append("  \(Escaping.dotString(arrow.from)) -> \(Escaping.dotString(arrow.to)) [\(attributes.joined(separator: ", "))];")
+            lines.append("  \(ids[arrow.from] ?? "") -> \(ids[arrow.to] ?? "") [\(attributes.joined(separator: ", "))];")
         }
         lines += [
             "  subgraph cluster_legend {", "    label=\"Legend\";", "    fontname=\"Helvetica\";",

@@ -19,7 +19,8 @@ enum GraphTextItem: Hashable {
 }
 
 /// The comments written around declarations: whole-line comments before a line, and
-/// one at the end of it.
+/// one at the end of it. In a list of whole-line comments an empty string stands for
+/// the blank line that followed a comment.
 struct GraphTextComments {
     var before: [GraphTextItem: [String]] = [:]
     var trailing: [GraphTextItem: String] = [:]

@@ -31,6 +31,7 @@ struct GraphTextParser {
             parser.diagnostics.append(Diagnostic(.error, "the graph needs a 'start' line naming the start screen", at: SourcePosition(file: path, line: 1, column: 1)))
         }
         guard parser.diagnostics.isEmpty else { throw GraphError(diagnostics: parser.diagnostics) }
+        while parser.pendingComments.last == "" { parser.pendingComments.removeLast() }
         parser.comments.end = parser.pendingComments
         return (parser.definition, parser.comments)
     }
@@ -38,11 +39,16 @@ struct GraphTextParser {
     private init(source: SourceFile) { self.source = source }
 
     private mutating func parseLine(_ number: Int) {
-        var cursor = LineCursor(Array(source.lines[number - 1]), line: number, file: source.path)
+        var cursor = LineCursor(source.lines[number - 1], line: number, file: source.path)
         cursor.skipSpaces()
-        guard !cursor.atEnd else { return }
+        guard !cursor.atEnd else {
+            // A blank line after a comment keeps it apart from what follows, as a
+            // heading over a group of declarations; more blank lines count as one.
+            if let last = pendingComments.last, !last.isEmpty { pendingComments.append("") }
+            return
+        }
         if cursor.atContentEnd {
-            pendingComments.append(String(cursor.characters[cursor.index...]))
+            pendingComments.append(cursor.text(cursor.index..<cursor.scalars.count))
             return
         }
         let indented = cursor.index > 0
@@ -87,10 +93,13 @@ struct GraphTextParser {
             return .state(definition.state.count - 1)
         case "screen":
             var screen = ScreenDefinition(try cursor.name("the screen's name"), location: location(position))
+            // Spaces before a comment are not a flag.
+            cursor.skipSpaces()
             if !cursor.atContentEnd {
                 let flagPosition = cursor.position
-                guard try cursor.word("'dismissOnUse' or the end of the line") == "dismissOnUse" else {
-                    throw cursor.failure("expected 'dismissOnUse' or the end of the line", at: flagPosition)
+                let flag = try cursor.word("'dismissOnUse' or the end of the line")
+                guard flag == "dismissOnUse" else {
+                    throw cursor.failure("expected 'dismissOnUse' or the end of the line, found '\(flag)'", at: flagPosition)
                 }
                 screen.dismissOnUse = true
             }

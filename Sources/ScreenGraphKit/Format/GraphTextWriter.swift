@@ -72,7 +72,7 @@ enum GraphTextWriter {
             if pendingBlank { text += "\n" }
             pendingBlank = false
             let indent = String(line.prefix(while: { $0 == " " }))
-            for comment in comments.before[item] ?? [] { text += indent + comment + "\n" }
+            for comment in comments.before[item] ?? [] { text += comment.isEmpty ? "\n" : indent + comment + "\n" }
             text += line
             if let trailing = comments.trailing[item] { text += "  " + trailing }
             text += "\n"

@@ -18,9 +18,11 @@ struct JSONParser {
     private var column = 1
     private var depth = 0
 
-    /// Parses one JSON document.
+    /// Parses one JSON document; a byte-order mark before it is skipped, as RFC 8259
+    /// allows, and takes no column.
     static func parse(_ text: String) throws(Failure) -> JSONValue {
         var parser = JSONParser(bytes: Array(text.utf8))
+        if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.offset = 3 }
         parser.skipWhitespace()
         let value = try parser.parseValue()
         parser.skipWhitespace()
@@ -41,10 +43,14 @@ struct JSONParser {
     private var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
     private mutating func advance() {
-        if bytes[offset] == UInt8(ascii: "\n") {
+        // A line ends at LF, CRLF or CR, as in every graph file; a column is a scalar.
+        let (lf, cr) = (UInt8(ascii: "\n"), UInt8(ascii: "\r"))
+        let byte = bytes[offset]
+        let crBeforeLF = byte == cr && offset + 1 < bytes.count && bytes[offset + 1] == lf
+        if byte == lf || (byte == cr && !crBeforeLF) {
             line += 1
             column = 1
-        } else if bytes[offset] & 0xC0 != 0x80 {
+        } else if !crBeforeLF && byte & 0xC0 != 0x80 {
             column += 1
         }
         offset += 1

@@ -1,47 +1,54 @@
 /// Reads the tokens of one `.screengraph` line: words, names, strings, numbers,
 /// punctuation, and expressions that run to the end of the line or a comment.
+///
+/// It reads Unicode scalars, not `Character`s, so a combining mark after a quote or a
+/// prepended character such as U+0600 before one cannot hide the quote; columns count
+/// scalars, as in JSON files and expressions.
 struct LineCursor {
     struct Failure: Error {
         var message: String
         var position: LineColumn
     }
 
-    let characters: [Character]
+    let scalars: [Unicode.Scalar]
     let line: Int
     private(set) var index = 0
     /// Where the line's content ends: at a `#` outside quotes, or the end.
     private let contentEnd: Int
     private let file: String
 
-    init(_ characters: [Character], line: Int, file: String = "") {
-        self.characters = characters
-        self.line = line
+    init(_ line: some StringProtocol, line number: Int, file: String = "") {
+        scalars = Array(line.unicodeScalars)
+        self.line = number
         self.file = file
-        contentEnd = LineCursor.commentStart(characters)
+        contentEnd = LineCursor.commentStart(scalars)
     }
 
     /// The index of the first `#` outside a quoted string, or the line's length.
-    private static func commentStart(_ characters: [Character]) -> Int {
-        var quote: Character?
+    private static func commentStart(_ scalars: [Unicode.Scalar]) -> Int {
+        var quote: Unicode.Scalar?
         var index = 0
-        while index < characters.count {
-            let character = characters[index]
+        while index < scalars.count {
+            let scalar = scalars[index]
             if let open = quote {
-                if character == "\\" { index += 1 } else if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
-                quote = character
-            } else if character == "#" {
+                if scalar == "\\" { index += 1 } else if scalar == open { quote = nil }
+            } else if scalar == "\"" || scalar == "'" {
+                quote = scalar
+            } else if scalar == "#" {
                 return index
             }
             index += 1
         }
-        return characters.count
+        return scalars.count
     }
 
+    /// The text of `range` of the line.
+    func text(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
+
     var position: LineColumn { LineColumn(line: line, column: index + 1) }
-    var atEnd: Bool { index >= characters.count }
+    var atEnd: Bool { index >= scalars.count }
     var atContentEnd: Bool { index >= contentEnd }
-    var peek: Character? { index < contentEnd ? characters[index] : nil }
+    var peek: Unicode.Scalar? { index < contentEnd ? scalars[index] : nil }
 
     func failure(_ message: String, at position: LineColumn? = nil) -> Failure {
         Failure(message: message, position: position ?? self.position)
@@ -50,29 +57,29 @@ struct LineCursor {
     mutating func rewind(to position: LineColumn) { index = position.column - 1 }
 
     mutating func skipSpaces() {
-        while index < characters.count, characters[index] == " " || characters[index] == "\t" { index += 1 }
+        while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
     }
 
     /// The comment at the end of the line, if any.
     func trailingComment() -> String? {
-        contentEnd < characters.count ? String(characters[contentEnd...]) : nil
+        contentEnd < scalars.count ? text(contentEnd..<scalars.count) : nil
     }
 
     private var found: String {
         guard index < contentEnd else { return "the end of the line" }
-        return "'\(characters[index])'"
+        return Escaping.messageCharacter(scalars[index..<contentEnd])
     }
 
     /// Whether the next token is `token`.
     mutating func next(is token: String) -> Bool {
         skipSpaces()
-        let end = index + token.count
-        return end <= contentEnd && String(characters[index..<end]) == token
+        let end = index + token.unicodeScalars.count
+        return end <= contentEnd && scalars[index..<end].elementsEqual(token.unicodeScalars)
     }
 
     mutating func expect(_ token: String, _ what: String) throws(Failure) {
         guard next(is: token) else { throw failure("expected \(what), found \(found)") }
-        index += token.count
+        index += token.unicodeScalars.count
     }
 
     mutating func expectEnd() throws(Failure) {
@@ -80,26 +87,25 @@ struct LineCursor {
         guard atContentEnd else { throw failure("expected the end of the line, found \(found)") }
     }
 
-    private static func isWordStart(_ character: Character) -> Bool {
-        // ASCII tests on the byte: Character's Unicode properties are slow on long files.
-        guard let byte = character.asciiValue else { return false }
-        return byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    private static func isWordStart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
 
-    private static func isWordPart(_ character: Character) -> Bool {
-        guard let byte = character.asciiValue else { return false }
-        return isWordStart(character) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
+    private static func isWordPart(_ scalar: Unicode.Scalar) -> Bool {
+        isWordStart(scalar) || isDigit(scalar) || scalar == "."
     }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 
     /// A bare word: a letter or `_`, then letters, digits, `_` and `.`.
     mutating func word(_ what: String) throws(Failure) -> String {
         skipSpaces()
-        guard index < contentEnd, LineCursor.isWordStart(characters[index]) else {
+        guard index < contentEnd, LineCursor.isWordStart(scalars[index]) else {
             throw failure("expected \(what), found \(found)")
         }
         let start = index
-        while index < contentEnd, LineCursor.isWordPart(characters[index]) { index += 1 }
-        return String(characters[start..<index])
+        while index < contentEnd, LineCursor.isWordPart(scalars[index]) { index += 1 }
+        return text(start..<index)
     }
 
     /// A name: a bare word, or any text in double quotes.
@@ -117,27 +123,29 @@ struct LineCursor {
     /// A double-quoted string with `\\`, `\"`, `\n`, `\r` and `\t` escapes.
     mutating func string(_ what: String) throws(Failure) -> String {
         skipSpaces()
-        guard index < contentEnd, characters[index] == "\"" else { throw failure("expected \(what), found \(found)") }
+        guard index < contentEnd, scalars[index] == "\"" else { throw failure("expected \(what), found \(found)") }
         let start = position
         index += 1
-        var text = ""
-        while index < characters.count {
-            let character = characters[index]
+        var text = String.UnicodeScalarView()
+        while index < scalars.count {
+            let scalar = scalars[index]
             index += 1
-            switch character {
-            case "\"": return text
+            switch scalar {
+            case "\"": return String(text)
             case "\\":
-                guard index < characters.count else { break }
-                switch characters[index] {
+                guard index < scalars.count else { break }
+                switch scalars[index] {
                 case "\\": text.append("\\")
                 case "\"": text.append("\"")
                 case "n": text.append("\n")
                 case "r": text.append("\r")
                 case "t": text.append("\t")
-                default: throw failure("unknown escape '\\\(characters[index])' in a string; expected \\\\, \\\", \\n, \\r or \\t")
+                default:
+                    let escape = Escaping.isPrintable(scalars[index]) ? "'\\\(scalars[index])'" : "'\\' before \(Escaping.codePoint(scalars[index]))"
+                    throw failure("unknown escape \(escape) in a string; expected \\\\, \\\", \\n, \\r or \\t")
                 }
                 index += 1
-            default: text.append(character)
+            default: text.append(scalar)
             }
         }
         throw failure("unterminated string", at: start)
@@ -147,10 +155,10 @@ struct LineCursor {
     mutating func number(_ what: String) throws(Failure) -> Double {
         skipSpaces()
         let start = index
-        while index < contentEnd, characters[index].isASCII, characters[index].isNumber || "+-.eE".contains(characters[index]) {
+        while index < contentEnd, LineCursor.isDigit(scalars[index]) || "+-.eE".unicodeScalars.contains(scalars[index]) {
             index += 1
         }
-        guard let value = Double(String(characters[start..<index])), value.isFinite, value > 0 else {
+        guard let value = Double(text(start..<index)), value.isFinite, value > 0 else {
             index = start
             throw failure("expected \(what), a positive number")
         }
@@ -175,8 +183,8 @@ struct LineCursor {
 
     private mutating func nextWord(is word: String) -> Bool {
         guard next(is: word) else { return false }
-        let end = index + word.count
-        return end >= contentEnd || !LineCursor.isWordPart(characters[end])
+        let end = index + word.unicodeScalars.count
+        return end >= contentEnd || !LineCursor.isWordPart(scalars[end])
     }
 
     /// The rest of the line's content, trimmed, as an expression located in the file.
@@ -184,12 +192,12 @@ struct LineCursor {
         skipSpaces()
         guard !atContentEnd else { throw failure("expected \(what), found the end of the line") }
         var end = contentEnd
-        while end > index, characters[end - 1] == " " || characters[end - 1] == "\t" { end -= 1 }
+        while end > index, scalars[end - 1] == " " || scalars[end - 1] == "\t" { end -= 1 }
         let start = position
-        let text = String(characters[index..<end])
+        let expression = text(index..<end)
         index = contentEnd
         return ExpressionSource(
-            text, startingAt: SourcePosition(file: file, line: line, column: start.column), onLine: String(characters))
+            expression, startingAt: SourcePosition(file: file, line: line, column: start.column), onLine: text(0..<scalars.count))
     }
 
     /// A literal value: `true`, `false`, `YES`, `NO`, `nil`, `null`, an integer, or a string.
@@ -197,11 +205,11 @@ struct LineCursor {
         skipSpaces()
         if peek == "\"" { return .string(try string("a value")) }
         let start = position
-        if peek == "-" || peek?.isNumber == true {
+        if let first = peek, first == "-" || LineCursor.isDigit(first) {
             let begin = index
             index += 1
-            while index < contentEnd, characters[index].isASCII, characters[index].isNumber { index += 1 }
-            guard let value = Int64(String(characters[begin..<index])) else {
+            while index < contentEnd, LineCursor.isDigit(scalars[index]) { index += 1 }
+            guard let value = Int64(text(begin..<index)) else {
                 throw failure("expected an integer that fits in 64 bits", at: start)
             }
             return .int(value)

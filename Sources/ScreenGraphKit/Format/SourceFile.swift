@@ -1,13 +1,41 @@
 /// The text of a graph file and its name, for locating what is read from it.
+///
+/// A line ends at LF, CRLF or CR, so a file reads the same whichever its editor wrote,
+/// and a byte-order mark before the first line is not part of it.
 struct SourceFile {
     let path: String
+    /// The lines, without their line endings.
     let lines: [Substring]
 
     init(path: String, text: String) {
         self.path = path
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.last == "\r" ? line.dropLast() : line
+        lines = SourceFile.lines(of: text)
+    }
+
+    /// `text` cut at every LF, CRLF and CR.
+    ///
+    /// It cuts on UTF-8 bytes: a `Character` would join CR and LF into one, and a line
+    /// break always stands between two characters, so each line is sliced whole.
+    static func lines(of text: String) -> [Substring] {
+        let (lf, cr) = (UInt8(ascii: "\n"), UInt8(ascii: "\r"))
+        let utf8 = text.utf8
+        var lines: [Substring] = []
+        var start = utf8.startIndex
+        if text.unicodeScalars.first == "\u{FEFF}" { start = text.unicodeScalars.index(after: start) }
+        var index = start
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            guard byte == lf || byte == cr else {
+                index = utf8.index(after: index)
+                continue
+            }
+            lines.append(Substring(text.unicodeScalars[start..<index]))
+            index = utf8.index(after: index)
+            if byte == cr, index < utf8.endIndex, utf8[index] == lf { index = utf8.index(after: index) }
+            start = index
         }
+        lines.append(Substring(text.unicodeScalars[start...]))
+        return lines
     }
 
     func position(_ position: LineColumn) -> SourcePosition {

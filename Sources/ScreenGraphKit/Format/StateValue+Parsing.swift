@@ -4,7 +4,7 @@ extension StateValue {
     ///
     /// - Returns: `nil` when the text is not exactly one value.
     public init?(parsing text: String) {
-        var cursor = LineCursor(Array(text), line: 1)
+        var cursor = LineCursor(text, line: 1)
         guard let value = try? cursor.literal(), (try? cursor.expectEnd()) != nil else { return nil }
         self = value
     }

@@ -180,7 +180,10 @@ struct AppJSONReader: LocatedJSONReader {
         case "openSettings" where argument.isEmpty: return .openSettings
         case "set":
             guard needsArgument("a statement") else { return nil }
-            let offset = text.count - argument.count
+            // Where the argument starts, in scalars, as columns count: before the
+            // whitespace trimmed off its end.
+            let trailing = text.unicodeScalars.reversed().prefix { CharacterSet.whitespaces.contains($0) }.count
+            let offset = text.unicodeScalars.count - argument.unicodeScalars.count - trailing
             guard value.isVerbatim else { return .set(ExpressionSource(argument, at: source.position(value.position))) }
             return .set(source.expression(argument, at: LineColumn(line: value.position.line, column: value.position.column + 1 + offset)))
         case "load":

@@ -1,8 +1,9 @@
 /// One string escaper per target syntax, each quoting a whole string.
 ///
 /// They differ on purpose: each language has its own escapes, and what one cannot
-/// express (a carriage return in a DOT label, `#` in Mermaid) is dropped or spelled
-/// as that language spells it.
+/// express is spelled as that language spells it, or, in a drawing, shown as text
+/// (``visibleControl(_:)``): nothing is dropped, so two names that differ only in
+/// a control character never look alike.
 enum Escaping {
     /// A string literal of the expression language: `\\`, `\"` and `\n` escapes.
     static func expressionString(_ text: String) -> String {
@@ -41,51 +42,111 @@ enum Escaping {
     /// and `\t` escapes.
     static func graphFileString(_ text: String) -> String {
         var result = "\""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "\\": result += "\\\\"
             case "\"": result += "\\\""
             case "\n": result += "\\n"
             case "\r": result += "\\r"
-            case "\r\n": result += "\\r\\n"
             case "\t": result += "\\t"
-            default: result.append(character)
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""
     }
 
-    /// A Graphviz quoted ID: `\"` and `\\` escaped, a newline as `\n`, carriage returns dropped.
+    /// A Graphviz quoted string: `\"` and `\\` escaped, a newline as `\n` (a line
+    /// break in a label), other line breaks and control characters shown as text
+    /// (``visibleControl(_:)``), with their backslash escaped.
     static func dotString(_ text: String) -> String {
         var result = "\""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
             case "\n": result += "\\n"
-            case "\r": break
-            default: result.append(character)
+            default:
+                if let shown = visibleControl(scalar) {
+                    for shownScalar in shown.unicodeScalars {
+                        result += shownScalar == "\\" ? "\\\\" : String(shownScalar)
+                    }
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result + "\""
     }
 
     /// A quoted Mermaid label: entity codes for the characters Mermaid reads as syntax,
-    /// `<br/>` for a newline, carriage returns dropped.
+    /// `<br/>` for a newline, other line breaks and control characters shown as text
+    /// (``visibleControl(_:)``).
     static func mermaidString(_ text: String) -> String {
         var result = "\""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "\"": result += "#quot;"
             case "\n": result += "<br/>"
-            case "\r": break
             case "<": result += "#lt;"
             case ">": result += "#gt;"
             case "#": result += "#35;"
             case "|": result += "#124;"
-            default: result.append(character)
+            default:
+                if let shown = visibleControl(scalar) {
+                    result += shown
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result + "\""
+    }
+
+    /// How a drawing shows a control character or a line break other than a newline,
+    /// as Swift writes it: `\r`, `\t`, `\u{0}`, `\u{2028}`; `nil` for any other scalar.
+    static func visibleControl(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        default:
+            switch scalar.properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator:
+                return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// The character that starts `scalars`, as a diagnostic names it: `'x'` when it
+    /// prints as itself (a letter keeps the combining marks after it: `'é'`), else its
+    /// code point, `U+0301`: a control, format or combining scalar, or a space other
+    /// than ' ', would vanish in a message or merge with the quotes around it.
+    static func messageCharacter(_ scalars: some Collection<Unicode.Scalar>) -> String {
+        guard let first = scalars.first else { return "nothing" }
+        guard isPrintable(first) else { return codePoint(first) }
+        let character = String(String.UnicodeScalarView(scalars.prefix(32))).first.map(String.init) ?? String(first)
+        return "'\(character)'"
+    }
+
+    /// Whether `scalar` prints as itself on its own: ASCII from ' ' to '~', or a
+    /// letter, number, punctuation or symbol.
+    static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar.value >= 0x20 && scalar.value < 0x7F }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+            .decimalNumber, .letterNumber, .otherNumber,
+            .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+            .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `U+` and at least four hex digits: `U+0000`, `U+1F600`.
+    static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }

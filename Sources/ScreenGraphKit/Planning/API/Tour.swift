@@ -47,10 +47,16 @@ public struct Tour: Sendable {
     /// The routes split into `count` shards of balanced cost, for running on that many
     /// simulators: the longest route first to the least loaded shard.
     ///
-    /// - Returns: for each shard, the indices of its routes in ``routes``.
-    /// - Complexity: O(R log R + R × count) for R routes.
+    /// Every shard holds a route, so a tour of R routes splits into at most R shards:
+    /// a larger `count` gives R shards (any more could only be empty), and a `count`
+    /// below one gives one shard, as does a tour with no routes.
+    ///
+    /// - Parameter count: how many simulators will run the tour.
+    /// - Returns: for each shard, the indices of its routes in ``routes``, in order;
+    ///   `min(max(count, 1), max(R, 1))` shards.
+    /// - Complexity: O(R log R + R × min(count, R)) for R routes.
     public func shards(_ count: Int) -> [[Int]] {
-        precondition(count > 0, "a tour splits into at least one shard")
+        let count = min(max(count, 1), max(routes.count, 1))
         var shards = [[Int]](repeating: [], count: count)
         var loads = [Double](repeating: 0, count: count)
         for index in routes.indices.sorted(by: { (routes[$0].cost, $1) > (routes[$1].cost, $0) }) {
@@ -94,9 +100,16 @@ extension Planner {
     /// starts with a least-cost route from the start to that screen in that user state,
     /// and the cut is the one that leaves the longer part shortest.
     ///
-    /// - Complexity: one state-aware search per screen a cut route passes.
+    /// A cut needs a step on either side, so more routes than the tour has steps are
+    /// never worth asking for: a `count` above the number of steps is taken as that
+    /// number, and one below one as one, which leaves the tour as it is.
+    ///
+    /// - Complexity: one state-aware search per screen a cut route passes, for at most
+    ///   4 × min(count, steps) cuts tried.
     public func splitting(_ tour: Tour, into count: Int) -> Tour {
         var tour = tour
+        let steps = tour.routes.reduce(0) { $0 + $1.steps.count }
+        let count = min(max(count, 1), max(steps, 1))
         var uncuttable = Set<Int>()
         let share = tour.routes.reduce(0) { $0 + $1.cost } / Double(count)
         for _ in 0..<(4 * count) {
