@@ -169,6 +169,9 @@ func tour(_ arguments: Arguments) throws(Exit) {
     var shards: Int?
     if let text = arguments.value("--shards") {
         guard let count = Int(text), count > 0 else { throw .usage("'--shards \(text)' must be a positive whole number") }
+        guard count <= Tour.maximumShards else {
+            throw .usage("'--shards \(text)' must be at most \(Tour.maximumShards) (Tour.maximumShards)")
+        }
         shards = count
     }
     let graph = try load(arguments)

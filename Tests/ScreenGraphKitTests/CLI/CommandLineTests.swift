@@ -57,6 +57,13 @@ import Testing
         #expect(try run("convert", "tiny.screengraph", "--to", "yaml", in: directory) == CommandResult(
             status: 64, stdout: "",
             stderr: "screengraph: error: unknown format 'yaml'; expected json or screengraph; see 'screengraph convert --help'\n"))
+        // A shard count is bounded before anything is allocated for it (hostile input C2, H7).
+        #expect(try run("tour", "tiny.screengraph", "--shards", "2305843009213693952", in: directory) == CommandResult(
+            status: 64, stdout: "",
+            stderr: "screengraph: error: '--shards 2305843009213693952' must be at most 10000 (Tour.maximumShards); see 'screengraph tour --help'\n"))
+        #expect(try run("tour", "tiny.screengraph", "--shards", "99999999999999999999", in: directory) == CommandResult(
+            status: 64, stdout: "",
+            stderr: "screengraph: error: '--shards 99999999999999999999' must be a positive whole number; see 'screengraph tour --help'\n"))
         #expect(try run("format", "a.screengraph", "b.screengraph", in: directory) == CommandResult(
             status: 64, stdout: "",
             stderr: "screengraph: error: unexpected argument 'b.screengraph'; 'format' takes one file; see 'screengraph format --help'\n"))

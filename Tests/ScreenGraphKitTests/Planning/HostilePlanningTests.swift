@@ -34,9 +34,9 @@ import Testing
     @Test(arguments: [
         Case("a condition in 256 parentheses", repeated("(", 256) + "b" + repeated(")", 256), "cost 1"),
         Case("a condition in 17,000 parentheses", repeated("(", 17_000) + "b" + repeated(")", 17_000),
-             "condition:1:1: error: expression nests deeper than 256 levels of '(', '!' and unary '-'"),
+             "condition:1:257: error: expression nests deeper than 256 levels of '(', '!' and unary '-'"),
         Case("a condition in 17,000 '!'", repeated("!", 17_000) + "b",
-             "condition:1:1: error: expression nests deeper than 256 levels of '(', '!' and unary '-'"),
+             "condition:1:257: error: expression nests deeper than 256 levels of '(', '!' and unary '-'"),
         Case("a condition of 50,000 '||' terms", repeated("!b || ", 49_999) + "b", "cost 1"),
         Case("a condition of 50,000 '+' terms", repeated("n + ", 49_999) + "n == 50000 && b", "cost 1"),
     ])
@@ -53,6 +53,9 @@ import Testing
 
     // MARK: Numbers
 
+    /// The empty shards past the Demo tour's three routes, up to the most shards there are.
+    static let emptyShards = [[Int]](repeating: [], count: 10_000 - 3)
+
     /// The Demo graph's edge tour, split for two shards: three routes, of costs 4, 4
     /// and 5 (`CommandLineTests` prints their shards).
     static func demoTour() throws -> (Planner, Tour) {
@@ -60,19 +63,20 @@ import Testing
         return (planner, planner.splitting(planner.tour(covering: .edges), into: 2))
     }
 
-    /// What `shards(count)` gives for the Demo tour: never more shards than routes,
-    /// never fewer than one, and no count traps or allocates beyond that.
+    /// What `shards(count)` gives for the Demo tour: as many shards as asked for, from
+    /// one to `Tour.maximumShards`, the ones past the routes empty; no count traps.
     @Test(arguments: [
         Case("one shard", 1, [[0, 1, 2]]),
         Case("two shards", 2, [[2], [0, 1]]),
         Case("as many shards as routes", 3, [[2], [0], [1]]),
-        Case("one shard more than routes", 4, [[2], [0], [1]]),
-        Case("2^61 shards, where 4 × count overflows", 2_305_843_009_213_693_952, [[2], [0], [1]]),
-        Case("Int.max shards", Int.max, [[2], [0], [1]]),
+        Case("one shard more than routes", 4, [[2], [0], [1], []]),
+        Case("2^61 shards, where 4 × count overflows", 2_305_843_009_213_693_952, [[2], [0], [1]] + Self.emptyShards),
+        Case("Int.max shards", Int.max, [[2], [0], [1]] + Self.emptyShards),
         Case("no shards", 0, [[0, 1, 2]]),
         Case("Int.min shards", Int.min, [[0, 1, 2]]),
     ])
     func shardCounts(_ testCase: Case<Int, [[Int]]>) throws {
+        #expect(Tour.maximumShards == 10_000)
         let (_, tour) = try Self.demoTour()
         #expect(tour.routes.map(\.cost) == [4, 4, 5])
         #expect(tour.shards(testCase.input) == testCase.outcome, "\(testCase.name)")
@@ -95,9 +99,9 @@ import Testing
         #expect(tour.routes.map(\.steps.count) == [9])
         let split = planner.splitting(tour, into: testCase.input)
         #expect(split.routes.count == testCase.outcome, "\(testCase.name)")
-        // Printing the shards of a huge count prints one line per route.
+        // Printing the shards of a huge count prints one line per shard, at most Tour.maximumShards.
         #expect(split.text(shards: testCase.input).split(separator: "\n").filter { $0.hasPrefix("  shard ") }.count
-            == min(max(testCase.input, 1), split.routes.count), "\(testCase.name)")
+            == min(max(testCase.input, 1), Tour.maximumShards), "\(testCase.name)")
     }
 
     /// What a route to the end of a chain of screens gives, each step costing the next

@@ -41,22 +41,26 @@ public struct Tour: Sendable {
         }
     }
 
+    /// The most shards ``shards(_:)`` makes: far more simulators than a CI matrix runs,
+    /// and few enough that the shards of a huge count take no memory to speak of.
+    public static let maximumShards = 10_000
+
     /// ``gestures`` over ``lowerBound``: 1 is optimal.
     public var ratio: Double { lowerBound == 0 ? 1 : Double(gestures) / Double(lowerBound) }
 
     /// The routes split into `count` shards of balanced cost, for running on that many
     /// simulators: the longest route first to the least loaded shard.
     ///
-    /// Every shard holds a route, so a tour of R routes splits into at most R shards:
-    /// a larger `count` gives R shards (any more could only be empty), and a `count`
-    /// below one gives one shard, as does a tour with no routes.
+    /// There are as many shards as asked for, so that job k of a CI matrix of `count`
+    /// jobs always finds shard k; with fewer routes than shards, the last shards are
+    /// empty. A `count` below one gives one shard, and one above ``maximumShards``
+    /// that many.
     ///
     /// - Parameter count: how many simulators will run the tour.
-    /// - Returns: for each shard, the indices of its routes in ``routes``, in order;
-    ///   `min(max(count, 1), max(R, 1))` shards.
-    /// - Complexity: O(R log R + R × min(count, R)) for R routes.
+    /// - Returns: for each shard, the indices of its routes in ``routes``, in order.
+    /// - Complexity: O(R log R + R × C + C) for R routes and C shards.
     public func shards(_ count: Int) -> [[Int]] {
-        let count = min(max(count, 1), max(routes.count, 1))
+        let count = min(max(count, 1), Tour.maximumShards)
         var shards = [[Int]](repeating: [], count: count)
         var loads = [Double](repeating: 0, count: count)
         for index in routes.indices.sorted(by: { (routes[$0].cost, $1) > (routes[$1].cost, $0) }) {
