@@ -19,18 +19,7 @@ import Testing
         case overflows(at: Int)
     }
 
-    struct Case: Sendable, CustomTestStringConvertible {
-        var name: String
-        var predicate: String
-        var outcome: Outcome
-        var testDescription: String { name }
-
-        init(_ name: String, _ predicate: String, _ outcome: Outcome) {
-            self.name = name
-            self.predicate = predicate
-            self.outcome = outcome
-        }
-    }
+    typealias Case = HostileCase<String, Outcome>
 
     /// The fields every case may read: `b` true, `f` false, `n` 1, `s` "x", `o` nil.
     static let state: [StateField] = [
@@ -68,7 +57,7 @@ import Testing
     }
 
     private func check(_ testCase: Case) {
-        #expect(Self.outcome(of: testCase.predicate) == testCase.outcome, "\(testCase.name)")
+        #expect(Self.outcome(of: testCase.input) == testCase.outcome, "\(testCase.name)")
     }
 
     // MARK: Nesting

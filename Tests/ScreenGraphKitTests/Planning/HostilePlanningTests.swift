@@ -5,18 +5,7 @@ import Testing
 /// Hostile arguments to the planner: conditions nested too deep or very long, and
 /// extreme counts. Each case is one line: a short name, the input, and what it gives.
 @Suite struct HostilePlanningTests {
-    struct Case<Input: Sendable, Outcome: Sendable & Equatable>: Sendable, CustomTestStringConvertible {
-        var name: String
-        var input: Input
-        var outcome: Outcome
-        var testDescription: String { name }
-
-        init(_ name: String, _ input: Input, _ outcome: Outcome) {
-            self.name = name
-            self.input = input
-            self.outcome = outcome
-        }
-    }
+    typealias Case<Input: Sendable, Outcome: Sendable> = HostileCase<Input, Outcome>
 
     static func repeated(_ text: String, _ count: Int) -> String { String(repeating: text, count: count) }
 
