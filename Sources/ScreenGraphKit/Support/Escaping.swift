@@ -21,82 +21,74 @@ enum Escaping {
 
     /// A JSON string literal; control characters become `\uXXXX`.
     static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
+        quoted(text) { scalar in
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            case _ where scalar.value < 0x20: "\\u" + hexDigits(scalar, count: 4).lowercased()
+            default: nil
             }
         }
-        return result + "\""
     }
 
     /// A double-quoted string of the `.screengraph` language: `\\`, `\"`, `\n`, `\r`
     /// and `\t` escapes.
     static func graphFileString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
+        quoted(text) { scalar in
             switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default: result.unicodeScalars.append(scalar)
+            case "\\": "\\\\"
+            case "\"": "\\\""
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            default: nil
             }
         }
-        return result + "\""
     }
 
     /// A Graphviz quoted string: `\"` and `\\` escaped, a newline as `\n` (a line
     /// break in a label), other line breaks and control characters shown as text
     /// (``visibleControl(_:)``), with their backslash escaped.
     static func dotString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
+        quoted(text) { scalar in
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            default:
-                if let shown = visibleControl(scalar) {
-                    for shownScalar in shown.unicodeScalars {
-                        result += shownScalar == "\\" ? "\\\\" : String(shownScalar)
-                    }
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            default: visibleControl(scalar).map { String($0.unicodeScalars.map { $0 == "\\" ? "\\\\" : String($0) }.joined()) }
             }
         }
-        return result + "\""
     }
 
     /// A quoted Mermaid label: entity codes for the characters Mermaid reads as syntax,
     /// `<br/>` for a newline, other line breaks and control characters shown as text
     /// (``visibleControl(_:)``).
     static func mermaidString(_ text: String) -> String {
+        quoted(text) { scalar in
+            switch scalar {
+            case "\"": "#quot;"
+            case "\n": "<br/>"
+            case "<": "#lt;"
+            case ">": "#gt;"
+            case "#": "#35;"
+            case "|": "#124;"
+            default: visibleControl(scalar)
+            }
+        }
+    }
+
+    /// `text` in double quotes, each scalar replaced by what `escape` gives for it, or
+    /// kept when it gives `nil`.
+    private static func quoted(_ text: String, _ escape: (Unicode.Scalar) -> String?) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "#quot;"
-            case "\n": result += "<br/>"
-            case "<": result += "#lt;"
-            case ">": result += "#gt;"
-            case "#": result += "#35;"
-            case "|": result += "#124;"
-            default:
-                if let shown = visibleControl(scalar) {
-                    result += shown
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            if let escaped = escape(scalar) {
+                result += escaped
+            } else {
+                result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""
@@ -146,7 +138,12 @@ enum Escaping {
 
     /// `U+` and at least four hex digits: `U+0000`, `U+1F600`.
     static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        "U+" + hexDigits(scalar, count: 4)
+    }
+
+    /// The scalar's value in upper-case hex, padded with zeros to at least `count` digits.
+    private static func hexDigits(_ scalar: Unicode.Scalar, count: Int) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        return String(repeating: "0", count: max(0, count - hex.count)) + hex
     }
 }
