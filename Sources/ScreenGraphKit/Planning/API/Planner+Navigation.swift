@@ -59,8 +59,7 @@ extension Planner {
     private func route(
         to goal: Int32, from start: NavigationState, allowingStateChanges: Bool, arrival: SearchSpace.Arrival
     ) throws(PlanningError) -> Route {
-        var stateAware = allowingStateChanges
-        if case .any = arrival {} else { stateAware = true }
+        let stateAware = allowingStateChanges || arrival.constrainsState
         let found = try space.search(
             from: start, goal: goal, allowingStateChanges: stateAware, arrival: arrival, informed: stateAware,
             limit: stateAware ? stateAwareLimit : stateLimit)

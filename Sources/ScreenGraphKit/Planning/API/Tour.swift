@@ -140,8 +140,7 @@ extension Planner {
             guard let node = graph.nodeIDs[step.to], Int(node) < graph.screenCount, !graph.hot[Int(node)].hasBack,
                 !graph.hot[Int(node)].dismissOnUse
             else { continue }
-            let start = NavigationState(node: graph.start, user: graph.initialState)
-            guard let prefix = try? self.route(to: node, from: start, arrivingIn: step.state), prefix.steps.last?.position == step.position
+            guard let prefix = try? self.route(to: node, from: route.start, arrivingIn: step.state), prefix.steps.last?.position == step.position
             else { continue }
             let parts = (make(Array(route.steps[...index])), make(prefix.steps + route.steps[(index + 1)...]))
             // A cut is worth it only when both parts are shorter than the route.

@@ -76,6 +76,12 @@ struct SearchSpace {
         case satisfying(CompiledPredicate)
         /// Exactly this user state: a route that ends where another one did.
         case exactly(UserState)
+
+        /// Whether the arrival asks something of the user state, which makes a search state-aware.
+        var constrainsState: Bool {
+            if case .any = self { return false }
+            return true
+        }
     }
 
     /// Codes for ``StateRecord/via`` other than a move index.
