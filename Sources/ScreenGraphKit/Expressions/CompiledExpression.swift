@@ -41,7 +41,27 @@ struct CompiledExpression: Sendable {
     var stackSize: Int
 
     func evaluate(_ slots: UnsafeBufferPointer<Int64>) throws(OverflowError) -> EvaluatedValue {
-        try withUnsafeTemporaryAllocation(of: EvaluatedValue.self, capacity: max(stackSize, 1)) {
+        // Most guards are one field or one comparison of operands: those skip the
+        // operand stack, which the search would otherwise set up for every move.
+        switch instructions.count {
+        case 1:
+            if let value = Self.operand(instructions[0], slots) { return value }
+        case 2:
+            if instructions[1] == .not, let value = Self.operand(instructions[0], slots) {
+                return EvaluatedValue(raw: value.raw == 0 ? 1 : 0, isNil: false)
+            }
+        case 3:
+            if let left = Self.operand(instructions[0], slots), let right = Self.operand(instructions[1], slots) {
+                switch instructions[2] {
+                case .equal(let negated): return Self.equal(left, right, negated: negated)
+                case .order(let comparison): return EvaluatedValue(raw: Self.holds(comparison, left, right) ? 1 : 0, isNil: false)
+                default: break
+                }
+            }
+        default:
+            break
+        }
+        return try withUnsafeTemporaryAllocation(of: EvaluatedValue.self, capacity: max(stackSize, 1)) {
             (stack) throws(OverflowError) -> EvaluatedValue in
             var top = -1
             var index = 0
@@ -52,7 +72,7 @@ struct CompiledExpression: Sendable {
                     stack[top] = EvaluatedValue(raw: raw, isNil: isNil)
                 case .load(let valueSlot, let presenceSlot):
                     top += 1
-                    stack[top] = EvaluatedValue(raw: slots[valueSlot], isNil: presenceSlot >= 0 && slots[presenceSlot] == 0)
+                    stack[top] = Self.load(valueSlot, presenceSlot, slots)
                 case .not:
                     stack[top] = EvaluatedValue(raw: stack[top].raw == 0 ? 1 : 0, isNil: false)
                 case .negate(let offset):
@@ -62,8 +82,7 @@ struct CompiledExpression: Sendable {
                 case .equal(let negated):
                     let (left, right) = (stack[top - 1], stack[top])
                     top -= 1
-                    let equal = left.isNil || right.isNil ? left.isNil == right.isNil : left.raw == right.raw
-                    stack[top] = EvaluatedValue(raw: equal != negated ? 1 : 0, isNil: false)
+                    stack[top] = Self.equal(left, right, negated: negated)
                 case .order(let comparison):
                     let (left, right) = (stack[top - 1], stack[top])
                     top -= 1
@@ -86,6 +105,27 @@ struct CompiledExpression: Sendable {
             }
             return stack[0]
         }
+    }
+
+    /// The value an instruction that pushes one pushes, `nil` for any other.
+    @inline(__always)
+    private static func operand(_ instruction: Instruction, _ slots: UnsafeBufferPointer<Int64>) -> EvaluatedValue? {
+        switch instruction {
+        case .constant(let raw, let isNil): EvaluatedValue(raw: raw, isNil: isNil)
+        case .load(let valueSlot, let presenceSlot): load(valueSlot, presenceSlot, slots)
+        default: nil
+        }
+    }
+
+    @inline(__always)
+    private static func load(_ valueSlot: Int, _ presenceSlot: Int, _ slots: UnsafeBufferPointer<Int64>) -> EvaluatedValue {
+        EvaluatedValue(raw: slots[valueSlot], isNil: presenceSlot >= 0 && slots[presenceSlot] == 0)
+    }
+
+    /// `==` (or `!=`, when `negated`): two nils are equal, nil and a value are not.
+    private static func equal(_ left: EvaluatedValue, _ right: EvaluatedValue, negated: Bool) -> EvaluatedValue {
+        let equal = left.isNil || right.isNil ? left.isNil == right.isNil : left.raw == right.raw
+        return EvaluatedValue(raw: equal != negated ? 1 : 0, isNil: false)
     }
 
     private static func holds(_ comparison: Syntax.Comparison, _ left: EvaluatedValue, _ right: EvaluatedValue) -> Bool {
