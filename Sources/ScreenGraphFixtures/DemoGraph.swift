@@ -17,7 +17,7 @@ public enum DemoGraph {
 
     /// The graph. Line numbers matter to the tests that check declaration locations.
     public static func make() throws(GraphError) -> ScreenGraph {
-        try ScreenGraph.build(name: "Demo", start: Screen.itemList, state: [.int("numItems")]) { map in
+        try ScreenGraph.build(name: "Demo", start: Screen.itemList, state: DemoState.self) { map in
             map.addScreenState(Screen.itemList) { screen in
                 screen.onEnterWaitFor("items.table")
                 screen.tap("items.add", forAction: Action.addItem, effects: ["numItems += 1"])
@@ -32,8 +32,14 @@ public enum DemoGraph {
                 screen.tap("editing.deleteAll", forAction: Action.deleteAllItems, effects: ["numItems = 0"])
                 screen.tap("editing.done", to: Screen.itemList)
             }
-            map.addNavigatorAction(
-                Action.startWithOneItem, steps: [.perform(Action.deleteAllItems.rawValue), .perform(Action.addItem.rawValue)])
+            map.addNavigatorAction(Action.startWithOneItem, steps: [.perform(Action.deleteAllItems), .perform(Action.addItem)])
         }
     }
+}
+
+/// The demo's user state, as test code sees it.
+public struct DemoState: UserStateModel {
+    public var numItems = 0
+
+    public init() {}
 }

@@ -1,31 +1,45 @@
 /// Collects a graph's declarations in Swift; see ``ScreenGraph/build(name:start:state:file:line:column:_:)``.
-public final class GraphBuilder {
+///
+/// `State` is the type Swift closures see: the dynamic ``UserState``, or a test's own
+/// ``UserStateModel`` type.
+public final class GraphBuilder<State> {
     var definition: GraphDefinition
+    let codec: UserStateCodec<State>
 
-    init(_ definition: GraphDefinition) { self.definition = definition }
+    init(_ definition: GraphDefinition, codec: UserStateCodec<State>) {
+        self.definition = definition
+        self.codec = codec
+    }
 
     /// Adds a screen state, configured by `configure`.
     public func addScreenState(
         _ name: some ScreenGraphName, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
-        _ configure: (ScreenStateBuilder) -> Void = { _ in }
+        _ configure: (ScreenStateBuilder<State>) -> Void = { _ in }
     ) {
         let builder = ScreenStateBuilder(
-            ScreenDefinition(name.screenGraphName, location: SourcePosition(fileID: file, line: line, column: column)))
+            ScreenDefinition(name.screenGraphName, location: SourcePosition(fileID: file, line: line, column: column)),
+            graph: self)
         configure(builder)
         definition.screens.append(builder.screen)
     }
 
     /// Adds an action with no gesture of its own, reached as another action's
-    /// `then` or by an edge that names it.
+    /// `then` or by an edge that names it (MappaMundi's `addScreenAction`).
+    ///
+    /// - Parameters:
+    ///   - then: the screen, action or navigator action that follows.
+    ///   - recorder: Swift code run when the action is performed, after `effects`.
     public func addAction(
         _ name: some ScreenGraphName, effects: [String] = [], transitionTo then: (any ScreenGraphName)? = nil,
-        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
+        recorder: (@Sendable (inout State) -> Void)? = nil
     ) {
         let location = SourcePosition(fileID: file, line: line, column: column)
         definition.actions.append(
             ActionDefinition(
                 name.screenGraphName, effects: effects.map { ExpressionSource($0, at: location) },
                 then: then?.screenGraphName, location: location))
+        if let recorder { record(name.screenGraphName, recorder, at: location) }
     }
 
     /// Adds a navigator action: a named sequence of steps a test performs by name.
@@ -39,6 +53,66 @@ public final class GraphBuilder {
             return .set(ExpressionSource(statement.text, at: location))
         }
         definition.navigatorActions.append(NavigatorActionDefinition(name.screenGraphName, steps: located, location: location))
+    }
+
+    /// Adds a navigator action written in Swift: `body` gets the navigator and moves it
+    /// as a test would (MappaMundi's `addNavigatorAction { navigator in ... }`).
+    ///
+    /// ```swift
+    /// map.addNavigatorAction("StartWithOneItem") { navigator in
+    ///     try navigator.performAction("DeleteAllItems")
+    ///     try navigator.performAction("AddItem")
+    /// }
+    /// ```
+    public func addNavigatorAction(
+        _ name: some ScreenGraphName, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
+        _ body: @escaping @Sendable (Navigator<State>) throws(NavigationError) -> Void
+    ) {
+        let location = SourcePosition(fileID: file, line: line, column: column)
+        let run = NavigatorActionBody { object in
+            guard let navigator = object as? Navigator<State> else { return }
+            try body(navigator)
+        }
+        definition.navigatorActions.append(NavigatorActionDefinition(name.screenGraphName, steps: [], body: run, location: location))
+    }
+
+    /// Says that Swift code (closures, test assertions) reads `fields`, so the checker
+    /// does not warn that they are never used.
+    public func usedByCode(_ fields: String...) {
+        definition.usedByCode.formUnion(fields)
+    }
+
+    /// Adds `recorder` to the action `name`'s hooks, wrapped to see `State`.
+    func record(_ name: String, _ recorder: @escaping @Sendable (inout State) -> Void, at location: SourcePosition) {
+        definition.actionHooks[name, default: ActionHooks()].recorders.append(observer(at: location) { _, state in recorder(&state) })
+    }
+
+    /// A closure over the dynamic user state that runs `body` on `State`.
+    func observer(
+        at location: SourcePosition, _ body: @escaping @Sendable (any Driver, inout State) -> Void
+    ) -> StateObserver {
+        let codec = codec
+        return StateObserver(location: location) { driver, user in
+            var state = codec.decode(user)
+            body(driver, &state)
+            codec.encode(state, &user)
+        }
+    }
+
+    /// Turns each `then` that names a navigator action into the action's hook: after
+    /// the action is performed (returning where it was performed), the navigator runs it.
+    func resolveNavigatorActionTargets() {
+        let navigatorActions = Set(definition.navigatorActions.map(\.name))
+        func resolve(_ action: inout ActionDefinition) {
+            guard let then = action.then, navigatorActions.contains(then) else { return }
+            action.then = nil
+            definition.actionHooks[action.name, default: ActionHooks()].followedBy = then
+            definition.actionHooks[action.name, default: ActionHooks()].followedByLocation = action.location
+        }
+        for screen in definition.screens.indices {
+            for action in definition.screens[screen].actions.indices { resolve(&definition.screens[screen].actions[action]) }
+        }
+        for action in definition.actions.indices { resolve(&definition.actions[action]) }
     }
 }
 
@@ -66,13 +140,59 @@ extension ScreenGraph {
     /// - Complexity: O(V + E) plus the size of the expressions.
     public static func build(
         name: String? = nil, start: some ScreenGraphName, state: [StateField] = [], file: StaticString = #fileID,
-        line: UInt = #line, column: UInt = #column, _ body: (GraphBuilder) -> Void
+        line: UInt = #line, column: UInt = #column, _ body: (GraphBuilder<UserState>) -> Void
     ) throws(GraphError) -> ScreenGraph {
-        let builder = GraphBuilder(
-            GraphDefinition(
-                name: name, start: start.screenGraphName, startLocation: SourcePosition(fileID: file, line: line, column: column)))
+        let location = SourcePosition(fileID: file, line: line, column: column)
+        let builder = GraphBuilder<UserState>(
+            GraphDefinition(name: name, start: start.screenGraphName, startLocation: location), codec: .identity)
         builder.definition.state = state
+        return try build(builder, body)
+    }
+
+    /// Builds a graph whose user state is a test's own type: its properties are the
+    /// fields, and Swift closures and navigators see that type.
+    ///
+    /// ```swift
+    /// struct DemoState: UserStateModel {
+    ///     var numItems = 0
+    /// }
+    ///
+    /// let graph = try ScreenGraph.build(start: "ItemList", state: DemoState.self) { map in
+    ///     map.addScreenState("ItemList") { screen in
+    ///         screen.tap("items.add", forAction: "AddItem") { state in state.numItems += 1 }
+    ///         screen.tap("items.cell.0", to: "ItemDetail", if: "numItems > 0")
+    ///     }
+    ///     map.addScreenState("ItemDetail") { screen in
+    ///         screen.backAction(.tap("nav.back"))
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``GraphError``, also when `state` has a property the user state cannot hold.
+    public static func build<Model: UserStateModel>(
+        name: String? = nil, start: some ScreenGraphName, state: Model.Type, file: StaticString = #fileID,
+        line: UInt = #line, column: UInt = #column, _ body: (GraphBuilder<Model>) -> Void
+    ) throws(GraphError) -> ScreenGraph {
+        let location = SourcePosition(fileID: file, line: line, column: column)
+        let builder = GraphBuilder<Model>(
+            GraphDefinition(name: name, start: start.screenGraphName, startLocation: location), codec: .model)
+        do throws(UserStateModelError) {
+            builder.definition.state = try UserStateSchema.fields(of: Model.self).map { field in
+                var field = field
+                field.location = location
+                return field
+            }
+        } catch {
+            throw GraphError(diagnostics: [Diagnostic(.error, error.description, at: location)])
+        }
+        return try build(builder, body)
+    }
+
+    private static func build<State>(
+        _ builder: GraphBuilder<State>, _ body: (GraphBuilder<State>) -> Void
+    ) throws(GraphError) -> ScreenGraph {
         body(builder)
+        builder.resolveNavigatorActionTargets()
         return try ScreenGraph(builder.definition)
     }
 }

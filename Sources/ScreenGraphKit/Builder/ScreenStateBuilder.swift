@@ -1,11 +1,16 @@
 /// Declares one screen's edges, actions, back gesture and effects.
 ///
-/// Edge methods read like MappaMundi's: `tap(_:to:if:)` leads to a screen,
-/// `tap(_:forAction:transitionTo:if:effects:)` declares an action on the screen.
-public final class ScreenStateBuilder {
+/// Methods read like MappaMundi's: `tap(_:to:if:)` leads to a screen or action,
+/// `tap(_:forAction:transitionTo:if:effects:)` declares actions performed from the
+/// screen. Every gesture has both forms.
+public final class ScreenStateBuilder<State> {
     var screen: ScreenDefinition
+    let graph: GraphBuilder<State>
 
-    init(_ screen: ScreenDefinition) { self.screen = screen }
+    init(_ screen: ScreenDefinition, graph: GraphBuilder<State>) {
+        self.screen = screen
+        self.graph = graph
+    }
 
     /// Whether the screen is transient (menu, sheet) and closes when something on it is used.
     public var dismissOnUse: Bool {
@@ -30,19 +35,38 @@ public final class ScreenStateBuilder {
         screen.onEnter += statements.map { ExpressionSource($0, at: location) }
     }
 
-    /// A Swift closure run on entering the screen that reads the app and updates the user
-    /// state, like `onEnter { driver, state in state.numItems = ... }`. It does not travel to files.
+    /// Swift code run on entering the screen, after `onEnter`, that reads the app and
+    /// updates the user state (MappaMundi's `onEnter { userState in ... }`). It does not
+    /// travel to files; the navigator plans again when it changes what a route relied on.
     public func onEnter(
         file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
-        _ observe: @escaping @Sendable (any Driver, inout UserState) -> Void
+        _ observe: @escaping @Sendable (inout State) -> Void
     ) {
-        screen.observers.append(ScreenObserver(location: SourcePosition(fileID: file, line: line, column: column), observe))
+        onEnter(file: file, line: line, column: column) { _, state in observe(&state) }
+    }
+
+    /// Swift code run on entering the screen that reads the app through the driver.
+    public func onEnter(
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
+        _ observe: @escaping @Sendable (any Driver, inout State) -> Void
+    ) {
+        screen.observers.append(graph.observer(at: SourcePosition(fileID: file, line: line, column: column), observe))
     }
 
     /// Statements applied to the user state on leaving the screen.
     public func onExit(_ statements: String..., file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
         let location = SourcePosition(fileID: file, line: line, column: column)
         screen.onExit += statements.map { ExpressionSource($0, at: location) }
+    }
+
+    /// Swift code run on leaving the screen, before the gesture that leaves
+    /// (MappaMundi's `onExit { userState in ... }`).
+    public func onExit(
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
+        _ observe: @escaping @Sendable (inout State) -> Void
+    ) {
+        screen.exitObservers.append(
+            graph.observer(at: SourcePosition(fileID: file, line: line, column: column)) { _, state in observe(&state) })
     }
 
     // MARK: Edges
@@ -79,7 +103,7 @@ public final class ScreenStateBuilder {
 
     /// A long press on `element` leads to `target`.
     public func press(
-        _ element: String, duration: Double = 1, to target: some ScreenGraphName, if condition: String? = nil,
+        _ element: String, forDuration duration: Double = 1, to target: some ScreenGraphName, if condition: String? = nil,
         cost: Double = 1, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) {
         gesture(
@@ -97,6 +121,40 @@ public final class ScreenStateBuilder {
             column: column)
     }
 
+    /// Swiping left on `element` leads to `target`.
+    public func swipeLeft(
+        _ element: String, to target: some ScreenGraphName, if condition: String? = nil, cost: Double = 1,
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) {
+        gesture(Interaction(.swipeLeft, element: element), to: target, if: condition, cost: cost, file: file, line: line, column: column)
+    }
+
+    /// Swiping right on `element` leads to `target`.
+    public func swipeRight(
+        _ element: String, to target: some ScreenGraphName, if condition: String? = nil, cost: Double = 1,
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) {
+        gesture(
+            Interaction(.swipeRight, element: element), to: target, if: condition, cost: cost, file: file, line: line,
+            column: column)
+    }
+
+    /// Swiping up on `element` leads to `target`.
+    public func swipeUp(
+        _ element: String, to target: some ScreenGraphName, if condition: String? = nil, cost: Double = 1,
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) {
+        gesture(Interaction(.swipeUp, element: element), to: target, if: condition, cost: cost, file: file, line: line, column: column)
+    }
+
+    /// Swiping down on `element` leads to `target`.
+    public func swipeDown(
+        _ element: String, to target: some ScreenGraphName, if condition: String? = nil, cost: Double = 1,
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) {
+        gesture(Interaction(.swipeDown, element: element), to: target, if: condition, cost: cost, file: file, line: line, column: column)
+    }
+
     /// The app is already at `target`: no interaction.
     public func noop(
         to target: some ScreenGraphName, if condition: String? = nil, cost: Double = 1, file: StaticString = #fileID,
@@ -107,66 +165,182 @@ public final class ScreenStateBuilder {
 
     // MARK: Actions
 
-    /// Declares the action `action` on this screen, performed by `interaction`.
+    /// Declares the action `actions[0]` on this screen, performed by `interaction`.
+    ///
+    /// Naming several actions declares a chain, as MappaMundi does: each action's
+    /// `then` is the next, and the last one's is `then`.
     ///
     /// - Parameters:
-    ///   - then: the screen or action that follows; by default the action returns here
-    ///     (or, on a `dismissOnUse` screen, to the screen beneath).
-    ///   - effects: statements applied to the user state when it is performed.
+    ///   - then: the screen, action or navigator action that follows; by default the
+    ///     action returns here (or, on a `dismissOnUse` screen, to the screen beneath).
+    ///     A navigator action runs once the action has returned.
+    ///   - effects: statements applied to the user state when the first action is performed.
+    ///   - recorder: Swift code run after `effects` (MappaMundi's recorder); the planner
+    ///     does not see it, and the navigator plans again when it changes the state.
     public func gesture(
-        _ interaction: Interaction, forAction action: some ScreenGraphName,
+        _ interaction: Interaction = Interaction(.noop), forAction actions: any ScreenGraphName...,
         transitionTo then: (any ScreenGraphName)? = nil, if condition: String? = nil, effects: [String] = [],
-        cost: Double = 1, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+        cost: Double = 1, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
+        recorder: (@Sendable (inout State) -> Void)? = nil
     ) {
-        let location = SourcePosition(fileID: file, line: line, column: column)
+        declare(
+            interaction, actions.map(\.screenGraphName), then: then?.screenGraphName, condition: condition, effects: effects,
+            cost: cost, at: SourcePosition(fileID: file, line: line, column: column), recorder: recorder)
+    }
+
+    /// Tapping `element` performs `actions`; see ``gesture(_:forAction:transitionTo:if:effects:cost:file:line:column:recorder:)``.
+    public func tap(
+        _ element: String, forAction actions: any ScreenGraphName..., transitionTo then: (any ScreenGraphName)? = nil,
+        if condition: String? = nil, effects: [String] = [], cost: Double = 1, file: StaticString = #fileID,
+        line: UInt = #line, column: UInt = #column, recorder: (@Sendable (inout State) -> Void)? = nil
+    ) {
+        declare(
+            Interaction(.tap, element: element), actions.map(\.screenGraphName), then: then?.screenGraphName,
+            condition: condition, effects: effects, cost: cost, at: SourcePosition(fileID: file, line: line, column: column),
+            recorder: recorder)
+    }
+
+    /// Double-tapping `element` performs `actions`.
+    public func doubleTap(
+        _ element: String, forAction actions: any ScreenGraphName..., transitionTo then: (any ScreenGraphName)? = nil,
+        if condition: String? = nil, effects: [String] = [], cost: Double = 1, file: StaticString = #fileID,
+        line: UInt = #line, column: UInt = #column, recorder: (@Sendable (inout State) -> Void)? = nil
+    ) {
+        declare(
+            Interaction(.doubleTap, element: element), actions.map(\.screenGraphName), then: then?.screenGraphName,
+            condition: condition, effects: effects, cost: cost, at: SourcePosition(fileID: file, line: line, column: column),
+            recorder: recorder)
+    }
+
+    /// A long press on `element` performs `actions`.
+    public func press(
+        _ element: String, forDuration duration: Double = 1, forAction actions: any ScreenGraphName...,
+        transitionTo then: (any ScreenGraphName)? = nil, if condition: String? = nil, effects: [String] = [],
+        cost: Double = 1, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
+        recorder: (@Sendable (inout State) -> Void)? = nil
+    ) {
+        declare(
+            Interaction(.press(duration: duration), element: element), actions.map(\.screenGraphName),
+            then: then?.screenGraphName, condition: condition, effects: effects, cost: cost,
+            at: SourcePosition(fileID: file, line: line, column: column), recorder: recorder)
+    }
+
+    /// Typing `text` into `element` performs `actions`.
+    public func typeText(
+        _ text: String, into element: String, forAction actions: any ScreenGraphName...,
+        transitionTo then: (any ScreenGraphName)? = nil, if condition: String? = nil, effects: [String] = [],
+        cost: Double = 1, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
+        recorder: (@Sendable (inout State) -> Void)? = nil
+    ) {
+        declare(
+            Interaction(.typeText(text), element: element), actions.map(\.screenGraphName), then: then?.screenGraphName,
+            condition: condition, effects: effects, cost: cost, at: SourcePosition(fileID: file, line: line, column: column),
+            recorder: recorder)
+    }
+
+    /// Swiping left on `element` performs `actions`.
+    public func swipeLeft(
+        _ element: String, forAction actions: any ScreenGraphName..., transitionTo then: (any ScreenGraphName)? = nil,
+        if condition: String? = nil, effects: [String] = [], cost: Double = 1, file: StaticString = #fileID,
+        line: UInt = #line, column: UInt = #column, recorder: (@Sendable (inout State) -> Void)? = nil
+    ) {
+        declare(
+            Interaction(.swipeLeft, element: element), actions.map(\.screenGraphName), then: then?.screenGraphName,
+            condition: condition, effects: effects, cost: cost, at: SourcePosition(fileID: file, line: line, column: column),
+            recorder: recorder)
+    }
+
+    /// Swiping right on `element` performs `actions`.
+    public func swipeRight(
+        _ element: String, forAction actions: any ScreenGraphName..., transitionTo then: (any ScreenGraphName)? = nil,
+        if condition: String? = nil, effects: [String] = [], cost: Double = 1, file: StaticString = #fileID,
+        line: UInt = #line, column: UInt = #column, recorder: (@Sendable (inout State) -> Void)? = nil
+    ) {
+        declare(
+            Interaction(.swipeRight, element: element), actions.map(\.screenGraphName), then: then?.screenGraphName,
+            condition: condition, effects: effects, cost: cost, at: SourcePosition(fileID: file, line: line, column: column),
+            recorder: recorder)
+    }
+
+    /// Swiping up on `element` performs `actions`.
+    public func swipeUp(
+        _ element: String, forAction actions: any ScreenGraphName..., transitionTo then: (any ScreenGraphName)? = nil,
+        if condition: String? = nil, effects: [String] = [], cost: Double = 1, file: StaticString = #fileID,
+        line: UInt = #line, column: UInt = #column, recorder: (@Sendable (inout State) -> Void)? = nil
+    ) {
+        declare(
+            Interaction(.swipeUp, element: element), actions.map(\.screenGraphName), then: then?.screenGraphName,
+            condition: condition, effects: effects, cost: cost, at: SourcePosition(fileID: file, line: line, column: column),
+            recorder: recorder)
+    }
+
+    /// Swiping down on `element` performs `actions`.
+    public func swipeDown(
+        _ element: String, forAction actions: any ScreenGraphName..., transitionTo then: (any ScreenGraphName)? = nil,
+        if condition: String? = nil, effects: [String] = [], cost: Double = 1, file: StaticString = #fileID,
+        line: UInt = #line, column: UInt = #column, recorder: (@Sendable (inout State) -> Void)? = nil
+    ) {
+        declare(
+            Interaction(.swipeDown, element: element), actions.map(\.screenGraphName), then: then?.screenGraphName,
+            condition: condition, effects: effects, cost: cost, at: SourcePosition(fileID: file, line: line, column: column),
+            recorder: recorder)
+    }
+
+    /// Setting the switch `element` on performs `actions`.
+    public func toggleOn(
+        _ element: String, forAction actions: any ScreenGraphName..., transitionTo then: (any ScreenGraphName)? = nil,
+        if condition: String? = nil, effects: [String] = [], cost: Double = 1, file: StaticString = #fileID,
+        line: UInt = #line, column: UInt = #column, recorder: (@Sendable (inout State) -> Void)? = nil
+    ) {
+        declare(
+            Interaction(.toggleOn, element: element), actions.map(\.screenGraphName), then: then?.screenGraphName,
+            condition: condition, effects: effects, cost: cost, at: SourcePosition(fileID: file, line: line, column: column),
+            recorder: recorder)
+    }
+
+    /// Setting the switch `element` off performs `actions`.
+    public func toggleOff(
+        _ element: String, forAction actions: any ScreenGraphName..., transitionTo then: (any ScreenGraphName)? = nil,
+        if condition: String? = nil, effects: [String] = [], cost: Double = 1, file: StaticString = #fileID,
+        line: UInt = #line, column: UInt = #column, recorder: (@Sendable (inout State) -> Void)? = nil
+    ) {
+        declare(
+            Interaction(.toggleOff, element: element), actions.map(\.screenGraphName), then: then?.screenGraphName,
+            condition: condition, effects: effects, cost: cost, at: SourcePosition(fileID: file, line: line, column: column),
+            recorder: recorder)
+    }
+
+    /// Performs `actions` with no interaction: the app is already where they lead.
+    public func noop(
+        forAction actions: any ScreenGraphName..., transitionTo then: (any ScreenGraphName)? = nil,
+        if condition: String? = nil, effects: [String] = [], cost: Double = 1, file: StaticString = #fileID,
+        line: UInt = #line, column: UInt = #column, recorder: (@Sendable (inout State) -> Void)? = nil
+    ) {
+        declare(
+            Interaction(.noop), actions.map(\.screenGraphName), then: then?.screenGraphName, condition: condition,
+            effects: effects, cost: cost, at: SourcePosition(fileID: file, line: line, column: column), recorder: recorder)
+    }
+
+    /// Declares `chain[0]` on this screen and the rest of the chain as top-level actions.
+    private func declare(
+        _ interaction: Interaction, _ chain: [String], then: String?, condition: String?, effects: [String], cost: Double,
+        at location: SourcePosition, recorder: (@Sendable (inout State) -> Void)?
+    ) {
+        guard let first = chain.first else {
+            // Reported by the compiler as an action with an empty name, at this line.
+            screen.actions.append(ActionDefinition("", interaction, location: location))
+            return
+        }
         screen.actions.append(
             ActionDefinition(
-                action.screenGraphName, interaction, if: condition.map { ExpressionSource($0, at: location) },
-                effects: effects.map { ExpressionSource($0, at: location) }, then: then?.screenGraphName, cost: cost,
-                location: location))
-    }
-
-    /// Tapping `element` performs `action`.
-    public func tap(
-        _ element: String, forAction action: some ScreenGraphName, transitionTo then: (any ScreenGraphName)? = nil,
-        if condition: String? = nil, effects: [String] = [], cost: Double = 1, file: StaticString = #fileID,
-        line: UInt = #line, column: UInt = #column
-    ) {
-        gesture(
-            Interaction(.tap, element: element), forAction: action, transitionTo: then, if: condition, effects: effects,
-            cost: cost, file: file, line: line, column: column)
-    }
-
-    /// Typing `text` into `element` performs `action`.
-    public func typeText(
-        _ text: String, into element: String, forAction action: some ScreenGraphName,
-        transitionTo then: (any ScreenGraphName)? = nil, if condition: String? = nil, effects: [String] = [],
-        cost: Double = 1, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
-    ) {
-        gesture(
-            Interaction(.typeText(text), element: element), forAction: action, transitionTo: then, if: condition,
-            effects: effects, cost: cost, file: file, line: line, column: column)
-    }
-
-    /// Setting the switch `element` on performs `action`.
-    public func toggleOn(
-        _ element: String, forAction action: some ScreenGraphName, transitionTo then: (any ScreenGraphName)? = nil,
-        if condition: String? = nil, effects: [String] = [], cost: Double = 1, file: StaticString = #fileID,
-        line: UInt = #line, column: UInt = #column
-    ) {
-        gesture(
-            Interaction(.toggleOn, element: element), forAction: action, transitionTo: then, if: condition,
-            effects: effects, cost: cost, file: file, line: line, column: column)
-    }
-
-    /// Setting the switch `element` off performs `action`.
-    public func toggleOff(
-        _ element: String, forAction action: some ScreenGraphName, transitionTo then: (any ScreenGraphName)? = nil,
-        if condition: String? = nil, effects: [String] = [], cost: Double = 1, file: StaticString = #fileID,
-        line: UInt = #line, column: UInt = #column
-    ) {
-        gesture(
-            Interaction(.toggleOff, element: element), forAction: action, transitionTo: then, if: condition,
-            effects: effects, cost: cost, file: file, line: line, column: column)
+                first, interaction, if: condition.map { ExpressionSource($0, at: location) },
+                effects: effects.map { ExpressionSource($0, at: location) }, then: chain.count > 1 ? chain[1] : then,
+                cost: cost, location: location))
+        for index in chain.indices.dropFirst() {
+            let next = index + 1 < chain.count ? chain[index + 1] : then
+            let declared = graph.definition.actions.contains { $0.name == chain[index] && $0.then == next }
+            if !declared { graph.definition.actions.append(ActionDefinition(chain[index], then: next, location: location)) }
+        }
+        if let recorder { graph.record(first, recorder, at: location) }
     }
 }

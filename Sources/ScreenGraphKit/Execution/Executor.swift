@@ -9,7 +9,7 @@
 /// ```
 public final class Executor {
     /// The navigator that plans and takes the steps.
-    public let navigator: Navigator
+    public let navigator: Navigator<UserState>
     /// The simulated app the steps are taken on; its report records them.
     public let app: SimulatedApp
 

@@ -1,8 +1,9 @@
 /// A graph as its author wrote it: plain data with the meaning of `Docs/Spec/graph-json.md`.
 ///
 /// The builder API and graph files both produce a definition; ``ScreenGraph``
-/// checks and compiles one. Everything here travels to files except the Swift
-/// observers of ``ScreenDefinition/observers``.
+/// checks and compiles one. Everything here travels to files except what only Swift
+/// can say: closures (``ScreenDefinition/observers``, ``ScreenDefinition/exitObservers``,
+/// ``actionHooks``, ``NavigatorActionDefinition/body``) and fields marked ``usedByCode``.
 public struct GraphDefinition: Sendable {
     /// The display name.
     public var name: String?
@@ -18,6 +19,10 @@ public struct GraphDefinition: Sendable {
     public var actions: [ActionDefinition] = []
     /// Named sequences of navigator steps.
     public var navigatorActions: [NavigatorActionDefinition] = []
+    /// Swift code run when an action is performed, by action name.
+    public var actionHooks: [String: ActionHooks] = [:]
+    /// Fields that Swift code reads or writes, so the checker does not call them unused.
+    public var usedByCode: Set<String> = []
 
     /// Creates an empty definition.
     public init(name: String? = nil, start: String? = nil, startLocation: SourcePosition? = nil) {
@@ -45,7 +50,9 @@ public struct ScreenDefinition: Sendable {
     /// Actions performed from this screen.
     public var actions: [ActionDefinition] = []
     /// Swift closures run on entering, after `onEnter`, that observe the app.
-    public var observers: [ScreenObserver] = []
+    public var observers: [StateObserver] = []
+    /// Swift closures run on leaving, before the gesture that leaves.
+    public var exitObservers: [StateObserver] = []
     /// Where the screen was declared.
     public var location: SourcePosition?
 
@@ -57,7 +64,7 @@ public struct ScreenDefinition: Sendable {
 
 /// A Swift closure that reads the app through the driver and updates the user state,
 /// like MappaMundi's `onEnter { userState.numItems = table.cells.count }`.
-public struct ScreenObserver: Sendable {
+public struct StateObserver: Sendable {
     public var observe: @Sendable (any Driver, inout UserState) -> Void
     public var location: SourcePosition?
 
@@ -136,6 +143,27 @@ public struct ActionDefinition: Sendable {
     }
 }
 
+/// What Swift code adds to an action: MappaMundi's recorders, and a navigator action
+/// run after it (`transitionTo:` a navigator action).
+public struct ActionHooks: Sendable {
+    /// Closures run when the action is performed, after its effects, in declaration order.
+    public var recorders: [StateObserver] = []
+    /// The navigator action run once the action is performed.
+    public var followedBy: String?
+    /// Where `followedBy` was given.
+    public var followedByLocation: SourcePosition?
+
+    public init() {}
+}
+
+/// Swift code run as a navigator action, given the navigator.
+public struct NavigatorActionBody: Sendable {
+    let run: @Sendable (AnyObject) throws -> Void
+
+    /// Wraps `run`, which is given the navigator performing the action.
+    public init(_ run: @escaping @Sendable (AnyObject) throws -> Void) { self.run = run }
+}
+
 /// A named sequence of navigator steps, invoked by name and never routed through.
 public struct NavigatorActionDefinition: Sendable {
     /// One step of a navigator action.
@@ -144,15 +172,27 @@ public struct NavigatorActionDefinition: Sendable {
         case perform(String)
         case nowAt(String)
         case set(ExpressionSource)
+
+        /// Goes to a screen or action named by a string enum case.
+        public static func goto(_ target: some ScreenGraphName & RawRepresentable) -> Step { .goto(target.screenGraphName) }
+        /// Performs an action named by a string enum case.
+        public static func perform(_ action: some ScreenGraphName & RawRepresentable) -> Step {
+            .perform(action.screenGraphName)
+        }
+        /// Tells the navigator it is on a screen named by a string enum case.
+        public static func nowAt(_ screen: some ScreenGraphName & RawRepresentable) -> Step { .nowAt(screen.screenGraphName) }
     }
 
     public var name: String
     public var steps: [Step]
+    /// Swift code run instead of steps; it does not travel to files.
+    public var body: NavigatorActionBody?
     public var location: SourcePosition?
 
-    public init(_ name: String, steps: [Step], location: SourcePosition? = nil) {
+    public init(_ name: String, steps: [Step], body: NavigatorActionBody? = nil, location: SourcePosition? = nil) {
         self.name = name
         self.steps = steps
+        self.body = body
         self.location = location
     }
 }

@@ -6,19 +6,26 @@ struct Caller {
     var column: UInt
 }
 
+extension NavigationError {
+    init(reason: Reason, step: Route.Step? = nil, declaration: SourcePosition? = nil, caller: Caller) {
+        self.init(
+            reason: reason, step: step, declaration: declaration, filePath: caller.filePath, fileID: caller.fileID,
+            line: caller.line, column: caller.column)
+    }
+}
+
 extension Navigator {
     func fail(
         _ reason: NavigationError.Reason, step: Route.Step? = nil, declaration: SourcePosition? = nil, caller: Caller
     ) -> NavigationError {
-        let error = NavigationError(
-            reason: reason, step: step, declaration: declaration ?? step?.declaration, filePath: caller.filePath,
-            fileID: caller.fileID, line: caller.line, column: caller.column)
+        let error = NavigationError(reason: reason, step: step, declaration: declaration ?? step?.declaration, caller: caller)
         onFailure?(error)
         return error
     }
 
-    /// Plans to `target` and follows the route, planning again whenever observers change
-    /// the state the plan was made for.
+    /// Plans to `target` and follows the route, planning again whenever Swift code
+    /// (observers, recorders, navigator actions run after an action) changes the state
+    /// or the place the plan was made for.
     func follow(to target: String, allowingStateChanges: Bool, where condition: String? = nil, caller: Caller) throws(NavigationError) {
         for _ in 0...replanLimit {
             let route: Route
@@ -28,9 +35,12 @@ extension Navigator {
             } catch {
                 throw fail(.planning(error), caller: caller)
             }
-            // Arrived with the condition still holding (an observer may have changed it).
-            if try follow(route, caller: caller), condition == nil || route.steps.isEmpty || position.user == route.steps.last?.position.user {
-                return
+            switch try follow(route, caller: caller) {
+            case .performedTarget: return
+            case .diverged: continue
+            case .arrived:
+                // Arrived with the condition still holding (an observer may have changed it).
+                if condition == nil || route.steps.isEmpty || position.user == route.steps.last?.position.user { return }
             }
         }
         throw fail(
@@ -38,20 +48,33 @@ extension Navigator {
             caller: caller)
     }
 
-    /// Follows `route`; returns false when the state diverged from the plan and the
-    /// rest of the route must be planned again.
-    private func follow(_ route: Route, caller: Caller) throws(NavigationError) -> Bool {
-        var planned = route.start.user
-        for step in route.steps {
-            guard position.user == planned else { return false }
-            try take(step, caller: caller)
-            planned = step.position.user
-        }
-        return true
+    private enum Outcome {
+        /// Every step was taken as planned.
+        case arrived
+        /// The route's target, an action, was performed; then Swift code moved the app
+        /// or changed the state, so the rest of the route no longer applies.
+        case performedTarget
+        /// Swift code changed the state or the place before the target was reached.
+        case diverged
     }
 
-    /// Performs one step on the driver and moves to its position, then waits for and
-    /// observes the screen it entered.
+    /// Follows `route` while the navigator is where and as the route planned.
+    private func follow(_ route: Route, caller: Caller) throws(NavigationError) -> Outcome {
+        var planned = route.start
+        var performedTarget = false
+        for step in route.steps {
+            guard position == planned else { return performedTarget ? .performedTarget : .diverged }
+            try take(step, caller: caller)
+            planned = step.position
+            if graph.isAction(route.to), step.to == route.to { performedTarget = true }
+        }
+        return .arrived
+    }
+
+    /// Performs one step on the driver and moves to its position; on arriving at a
+    /// screen, waits for it, then runs the Swift code the step calls for: the left
+    /// screen's exit observers, the entered screen's observers, and the recorders and
+    /// follow-up navigator actions of the actions performed on the way.
     func take(_ step: Route.Step, caller: Caller) throws(NavigationError) {
         if let interaction = step.interaction, interaction.gesture != .noop {
             do throws(DriverError) {
@@ -60,8 +83,15 @@ extension Navigator {
                 throw fail(.driver(error), step: step, caller: caller)
             }
         }
+        let left = position.node
         position = step.position
-        guard Int(position.node) < graph.screenCount else { return }
+        if step.from != step.to, Int(left) < graph.screenCount {
+            run(graph.declaration(ofScreen: left).exitObservers)
+        }
+        guard Int(position.node) < graph.screenCount else {
+            performedActions.append(step.to)
+            return
+        }
         let waitFor = graph.declaration(ofScreen: position.node).waitFor
         let arrived = waitFor.map { driver.waitForElement($0, timeout: waitTimeout) } ?? true
         // A driver that knows its screen turns a timeout into the more telling mismatch.
@@ -75,15 +105,31 @@ extension Navigator {
         }
         onStep?(step)
         observe()
+        try runActionHooks(caller: caller)
     }
 
     /// Runs the current screen's Swift observers.
     func observe() {
-        let observers = graph.declaration(ofScreen: position.node).observers
-        guard !observers.isEmpty else { return }
-        var state = userState
-        for observer in observers { observer.observe(driver, &state) }
-        userState = state
+        run(graph.declaration(ofScreen: position.node).observers)
+    }
+
+    private func run(_ observers: [StateObserver]) {
+        for observer in observers { observer.observe(driver, &position.user) }
+    }
+
+    /// Runs the recorders, then the follow-up navigator actions, of the actions
+    /// performed since the last screen, in the order they were performed.
+    private func runActionHooks(caller: Caller) throws(NavigationError) {
+        guard !performedActions.isEmpty else { return }
+        let performed = performedActions
+        performedActions.removeAll()
+        var followUps: [String] = []
+        for action in performed {
+            guard let hooks = graph.definition.actionHooks[action] else { continue }
+            run(hooks.recorders)
+            if let navigatorAction = hooks.followedBy { followUps.append(navigatorAction) }
+        }
+        for name in followUps { try perform(name, caller: caller) }
     }
 
     func perform(_ name: String, caller: Caller) throws(NavigationError) {
@@ -114,15 +160,12 @@ extension Navigator {
         observe()
     }
 
-    func toggle(_ field: String, to on: Bool, action: String, caller: Caller) throws(NavigationError) {
-        guard let value = userState.value(of: field), case .bool(let current) = value else {
-            throw fail(.misuse("'\(field)' is not a bool field of the user state"), caller: caller)
-        }
-        guard current != on else { return }
+    func toggle(_ field: KeyPath<State, Bool>, to on: Bool, action: String, caller: Caller) throws(NavigationError) {
+        guard state[keyPath: field] != on else { return }
         try perform(action, caller: caller)
-        guard userState.value(of: field) == .bool(on) else {
+        guard state[keyPath: field] == on else {
             throw fail(
-                .misuse("performing '\(action)' did not turn '\(field)' \(on ? "on" : "off")"),
+                .misuse("performing '\(action)' did not turn \(field) \(on ? "on" : "off")"),
                 declaration: graph.nodeIDs[action].map { graph.actions[Int($0) - graph.screenCount].location } ?? nil,
                 caller: caller)
         }
@@ -137,6 +180,15 @@ extension Navigator {
         }
         navigatorActionDepth += 1
         defer { navigatorActionDepth -= 1 }
+        if let body = definition.body {
+            do {
+                try body.run(self)
+            } catch let error as NavigationError {
+                throw error
+            } catch {
+                throw fail(.misuse("navigator action '\(definition.name)' threw \(error)"), declaration: definition.location, caller: caller)
+            }
+        }
         for step in navigatorAction.steps {
             switch step {
             case .goto(let target): try follow(to: target, allowingStateChanges: false, caller: caller)

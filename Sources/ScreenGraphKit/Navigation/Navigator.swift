@@ -13,7 +13,7 @@
 /// navigator plans again from where the app is. Every failure throws a
 /// ``NavigationError`` that names the caller's line and the graph's declaration, and
 /// is passed to ``onFailure`` first.
-public final class Navigator {
+public final class Navigator<State> {
     /// The graph navigated.
     public let graph: ScreenGraph
     /// The app.
@@ -28,19 +28,19 @@ public final class Navigator {
     public var onStep: ((Route.Step) -> Void)?
 
     let planner: Planner
+    let codec: UserStateCodec<State>
     /// Where the navigator is, user state included.
     var position: NavigationState
     var navigatorActionDepth = 0
+    /// Actions entered since the last screen, whose Swift hooks run on the next screen.
+    var performedActions: [String] = []
 
-    /// Creates a navigator on `screen` (the graph's start screen by default) with the
-    /// initial user state, applying the screen's `onEnter` and running its observers.
-    public init(graph: ScreenGraph, driver: any Driver, startingAt screen: (any ScreenGraphName)? = nil) {
+    init(graph: ScreenGraph, driver: any Driver, start: Int32, codec: UserStateCodec<State>) {
         self.graph = graph
         self.driver = driver
+        self.codec = codec
         planner = Planner(graph: graph)
-        let start = screen.flatMap { graph.nodeIDs[$0.screenGraphName] }.flatMap { Int($0) < graph.screenCount ? $0 : nil }
-        precondition(screen == nil || start != nil, "'\(screen?.screenGraphName ?? "")' is not a screen of the graph")
-        position = NavigationState(startingOn: start ?? graph.start, in: graph)
+        position = NavigationState(startingOn: start, in: graph)
         observe()
     }
 
@@ -50,13 +50,19 @@ public final class Navigator {
     /// The back stack, bottom first.
     public var backStack: [String] { position.stack.map { graph.nodeNames[Int($0)] } }
 
-    /// The user state. A test may set fields before an action that uses them.
-    public var userState: UserState {
-        get { position.user }
-        set {
-            precondition(newValue.layout.slotCount == graph.layout.slotCount, "a user state of another graph")
-            position.user = newValue
-        }
+    /// The user state, live: reading a field through it, or through a reference kept
+    /// from earlier, shows the navigator's current value; writing a field changes it.
+    ///
+    /// ```swift
+    /// navigator.userState.numItems = 3
+    /// let count: Int = navigator.userState.numItems
+    /// ```
+    public var userState: LiveUserState<State> { LiveUserState(self) }
+
+    /// The user state as `State`, decoded from the navigator's own on every read.
+    var state: State {
+        get { codec.decode(position.user) }
+        set { codec.encode(newValue, &position.user) }
     }
 
     // MARK: Planning
@@ -73,6 +79,13 @@ public final class Navigator {
     /// Whether `goto(target)` has a route from here.
     public func can(goto target: some ScreenGraphName) -> Bool {
         (try? plan(to: target)) != nil
+    }
+
+    /// Whether `performAction(action)` would succeed in planning: `action` is a navigator
+    /// action, or an action of the graph with a route from here.
+    public func can(performAction action: some ScreenGraphName) -> Bool {
+        let name = action.screenGraphName
+        return graph.navigatorActions[name] != nil || (graph.isAction(name) && can(goto: action))
     }
 
     // MARK: Moving
@@ -161,8 +174,20 @@ public final class Navigator {
         _ targets: any ScreenGraphName..., filePath: StaticString = #filePath, fileID: StaticString = #fileID,
         line: UInt = #line, column: UInt = #column
     ) throws(NavigationError) {
+        try visitNodes(targets, filePath: filePath, fileID: fileID, line: line, column: column)
+    }
+
+    /// Goes to each of `targets` in turn, calling `visitor` with each name once there
+    /// (MappaMundi's `visitNodes`).
+    public func visitNodes(
+        _ targets: [any ScreenGraphName], filePath: StaticString = #filePath, fileID: StaticString = #fileID,
+        line: UInt = #line, column: UInt = #column, _ visitor: (String) throws(NavigationError) -> Void = { _ in }
+    ) throws(NavigationError) {
         let caller = Caller(filePath: filePath, fileID: fileID, line: line, column: column)
-        for target in targets { try follow(to: target.screenGraphName, allowingStateChanges: false, caller: caller) }
+        for target in targets {
+            try follow(to: target.screenGraphName, allowingStateChanges: false, caller: caller)
+            try visitor(target.screenGraphName)
+        }
     }
 
     /// Goes back to the start screen.
@@ -173,21 +198,103 @@ public final class Navigator {
         try follow(to: graph.startScreen, allowingStateChanges: false, caller: caller)
     }
 
-    /// Performs `action` unless the bool field `field` is already true, then checks it is.
+    /// Performs `action` when `isOn` is false (MappaMundi's `toggleOn(_:withAction:)`).
+    ///
+    /// ```swift
+    /// try navigator.toggleOn(navigator.userState.trackingProtection, withAction: "ToggleTrackingProtection")
+    /// ```
     public func toggleOn(
-        _ field: String, withAction action: some ScreenGraphName, filePath: StaticString = #filePath,
+        _ isOn: Bool, withAction action: some ScreenGraphName, filePath: StaticString = #filePath,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) throws(NavigationError) {
+        guard !isOn else { return }
+        try perform(action.screenGraphName, caller: Caller(filePath: filePath, fileID: fileID, line: line, column: column))
+    }
+
+    /// Performs `action` when `isOn` is true.
+    public func toggleOff(
+        _ isOn: Bool, withAction action: some ScreenGraphName, filePath: StaticString = #filePath,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) throws(NavigationError) {
+        guard isOn else { return }
+        try perform(action.screenGraphName, caller: Caller(filePath: filePath, fileID: fileID, line: line, column: column))
+    }
+
+    /// Performs `action` unless the field at `field` is already true, then checks that it is.
+    ///
+    /// ```swift
+    /// try navigator.toggleOn(\.trackingProtection, withAction: "ToggleTrackingProtection")
+    /// ```
+    public func toggleOn(
+        _ field: KeyPath<State, Bool>, withAction action: some ScreenGraphName, filePath: StaticString = #filePath,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) throws(NavigationError) {
         let caller = Caller(filePath: filePath, fileID: fileID, line: line, column: column)
         try toggle(field, to: true, action: action.screenGraphName, caller: caller)
     }
 
-    /// Performs `action` unless the bool field `field` is already false, then checks it is.
+    /// Performs `action` unless the field at `field` is already false, then checks that it is.
     public func toggleOff(
-        _ field: String, withAction action: some ScreenGraphName, filePath: StaticString = #filePath,
+        _ field: KeyPath<State, Bool>, withAction action: some ScreenGraphName, filePath: StaticString = #filePath,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) throws(NavigationError) {
         let caller = Caller(filePath: filePath, fileID: fileID, line: line, column: column)
         try toggle(field, to: false, action: action.screenGraphName, caller: caller)
+    }
+}
+
+extension Navigator where State == UserState {
+    /// Creates a navigator on the graph's start screen with the initial user state,
+    /// applying the screen's `onEnter` and running its observers.
+    public convenience init(graph: ScreenGraph, driver: any Driver) {
+        self.init(graph: graph, driver: driver, start: graph.start, codec: .identity)
+    }
+
+    /// Creates a navigator on `screen` with the initial user state.
+    /// - Throws: ``NavigationError`` when `screen` is not a screen of the graph.
+    public convenience init(
+        graph: ScreenGraph, driver: any Driver, startingAt screen: some ScreenGraphName,
+        filePath: StaticString = #filePath, fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) throws(NavigationError) {
+        let caller = Caller(filePath: filePath, fileID: fileID, line: line, column: column)
+        let start = try Self.screen(screen, of: graph, caller: caller)
+        self.init(graph: graph, driver: driver, start: start, codec: .identity)
+    }
+}
+
+extension Navigator where State: UserStateModel {
+    /// Creates a navigator whose user state test code sees as `State`, on `screen` (the
+    /// graph's start screen by default).
+    ///
+    /// ```swift
+    /// let navigator = try Navigator<DemoState>(graph: graph, driver: driver)
+    /// navigator.userState.numItems = 3
+    /// ```
+    ///
+    /// - Throws: ``NavigationError`` when a field of `State` is not a field of the graph
+    ///   of the same type, or `screen` is not a screen of the graph.
+    public convenience init(
+        graph: ScreenGraph, driver: any Driver, startingAt screen: (any ScreenGraphName)? = nil,
+        filePath: StaticString = #filePath, fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) throws(NavigationError) {
+        let caller = Caller(filePath: filePath, fileID: fileID, line: line, column: column)
+        do throws(UserStateModelError) {
+            try UserStateSchema.check(State.self, against: graph.definition.state)
+        } catch {
+            throw NavigationError(reason: .misuse(error.description), caller: caller)
+        }
+        let start = try screen.map { name throws(NavigationError) in try Self.screen(name, of: graph, caller: caller) } ?? graph.start
+        self.init(graph: graph, driver: driver, start: start, codec: .model)
+    }
+}
+
+extension Navigator {
+    /// The id of screen `name`, or the error a navigator that cannot start throws.
+    static func screen(_ name: some ScreenGraphName, of graph: ScreenGraph, caller: Caller) throws(NavigationError) -> Int32 {
+        let name = name.screenGraphName
+        guard let node = graph.nodeIDs[name], Int(node) < graph.screenCount else {
+            throw NavigationError(reason: .planning(.unknownName(name, expected: "a screen")), caller: caller)
+        }
+        return node
     }
 }

@@ -1,14 +1,16 @@
-/// The test's model of what the app holds: typed fields that guards read and effects change.
+/// The test's model of what the app holds: typed fields that guards read and effects
+/// change, by name, as graph files declare them.
 ///
-/// Fields are read and written by name, with literals:
+/// Test code that wants the Swift compiler to check field names and types declares a
+/// ``UserStateModel`` type instead; a navigator shows either through ``LiveUserState``.
+///
+/// Fields read like members (`nil` for a name that is not a field),
+/// and are written with ``set(_:to:)``, which throws rather than trap:
 ///
 /// ```swift
-/// navigator.userState.fxaUsername = "sam@example.com"
+/// try navigator.userState.set("fxaUsername", to: "sam@example.com")
 /// #expect(navigator.userState.numItems == 1)
 /// ```
-///
-/// Setting a field that does not exist, or a value of the wrong type, through member
-/// syntax is a programmer error and traps with a message; ``set(_:to:)`` throws instead.
 @dynamicMemberLookup
 public struct UserState: Hashable, Sendable, CustomStringConvertible {
     let layout: StateLayout
@@ -43,20 +45,9 @@ public struct UserState: Hashable, Sendable, CustomStringConvertible {
         layout.store(value, in: entry, slots: &slots, strings: &strings)
     }
 
-    /// Reads or writes a field by name: `userState.numItems`.
-    public subscript(dynamicMember name: String) -> StateValue {
-        get {
-            guard let value = value(of: name) else { preconditionFailure("the user state has no field '\(name)'") }
-            return value
-        }
-        set {
-            do throws(UserStateError) {
-                try set(name, to: newValue)
-            } catch {
-                preconditionFailure(error.description)
-            }
-        }
-    }
+    /// The value of the field `name`, `nil` (``StateValue/none``) when the field holds no
+    /// value or there is no such field: `state.numItems`. ``value(of:)`` tells the two apart.
+    public subscript(dynamicMember name: String) -> StateValue { value(of: name) ?? .none }
 
     /// `name = value` for every field, in declaration order.
     public var description: String {

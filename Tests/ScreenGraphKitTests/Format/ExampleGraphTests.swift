@@ -24,7 +24,7 @@ import Testing
         // The detail needs an item; adding one is an effect a plain route must not apply.
         #expect(throws: PlanningError.self) { try planner.route(to: "ItemDetail") }
         var state = planner.graph.initialState
-        state.numItems = 1
+        try state.set("numItems", to: 1)
         #expect(try planner.route(to: "ItemDetail", state: state).cost == 1)
     }
 
@@ -52,10 +52,10 @@ import Testing
     @Test func videoSharingFollowsPermissions() throws {
         let planner = Planner(graph: try load("VideoSharing.screengraph"))
         var state = planner.graph.initialState
-        state.camera = true
-        state.microphone = true
+        try state.set("camera", to: true)
+        try state.set("microphone", to: true)
         #expect(steps(try planner.route(to: "Recorder", state: state)) == ["Feed → NewVideoSheet", "NewVideoSheet → Recorder"])
-        state.microphone = false
+        try state.set("microphone", to: false)
         #expect(steps(try planner.route(to: "CameraNoAccess", state: state)) == ["Feed → NewVideoSheet", "NewVideoSheet → CameraNoAccess"])
         // A first-time user reaches the recorder through both prompts.
         let firstTime = try planner.route(to: "Recorder", allowingStateChanges: true)
@@ -73,10 +73,10 @@ import Testing
         // Locked logins need a passcode: closed by default, open once one is set.
         #expect(throws: PlanningError.self) { try planner.route(to: "LockedLoginsSettings") }
         var withPasscode = graph.initialState
-        withPasscode.passcode = "1234"
+        try withPasscode.set("passcode", to: "1234")
         #expect(try planner.route(to: "LoginsSettings", state: withPasscode).cost == 4)
         var privateState = graph.initialState
-        privateState.isPrivate = true
+        try privateState.set("isPrivate", to: true)
         #expect(steps(try planner.route(to: "PrivateTabTray", state: privateState)) == ["BrowserTab → PrivateTabTray"])
     }
 }

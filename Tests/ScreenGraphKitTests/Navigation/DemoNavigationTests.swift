@@ -6,10 +6,10 @@ import Testing
 /// The behaviours of MappaMundi's DemoUITests, on the demo graph with a recording driver.
 @Suite struct DemoNavigationTests {
     let driver = RecordingDriver()
-    let navigator: Navigator
+    let navigator: Navigator<DemoState>
 
     init() throws {
-        navigator = Navigator(graph: try DemoGraph.make(), driver: driver)
+        navigator = try Navigator(graph: try DemoGraph.make(), driver: driver)
     }
 
     @Test func addingAnItemCountsIt() throws {

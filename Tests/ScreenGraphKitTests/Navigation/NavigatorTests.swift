@@ -3,10 +3,15 @@ import Testing
 @testable import ScreenGraphKit
 
 @Suite struct NavigatorTests {
+    struct ListState: UserStateModel {
+        var numItems = 0
+        var dark = false
+    }
+
     /// Home → List → Detail needs items; the long way round goes through More. List's
     /// observer counts the rows the app shows, as MappaMundi's `onEnter` closures do.
     static func listGraph() throws -> ScreenGraph {
-        try ScreenGraph.build(start: "Home", state: [.int("numItems"), .bool("dark")]) { map in
+        try ScreenGraph.build(start: "Home", state: ListState.self) { map in
             map.addScreenState("Home") { screen in
                 screen.tap("list", to: "List")
                 screen.tap("settings", to: "Settings")
@@ -14,7 +19,7 @@ import Testing
             map.addScreenState("List") { screen in
                 screen.backAction(.tap("back"))
                 screen.onEnter { driver, state in
-                    state.numItems = .int(Int64(driver.value(of: "list.count") ?? "0") ?? 0)
+                    state.numItems = Int(driver.value(of: "list.count") ?? "0") ?? 0
                 }
                 screen.tap("detail", to: "Detail", if: "numItems > 0")
                 screen.tap("more", to: "More")
@@ -32,7 +37,7 @@ import Testing
     @Test func observersThatChangeTheStateTriggerAReplan() throws {
         let driver = RecordingDriver()
         driver.values["list.count"] = "2"
-        let navigator = Navigator(graph: try Self.listGraph(), driver: driver)
+        let navigator = try Navigator<ListState>(graph: try Self.listGraph(), driver: driver)
         // Planned with no items: Home → List → More → Detail. On List the app shows two
         // rows, so the rest is planned again: List → Detail.
         #expect(try navigator.plan(to: "Detail").steps.map(\.to) == ["List", "More", "Detail"])
@@ -44,24 +49,26 @@ import Testing
 
     @Test func togglesPerformTheirActionOnlyWhenNeeded() throws {
         let driver = RecordingDriver()
-        let navigator = Navigator(graph: try Self.listGraph(), driver: driver)
-        try navigator.toggleOn("dark", withAction: "ToggleDark")
-        try navigator.toggleOn("dark", withAction: "ToggleDark")
+        let navigator = try Navigator<ListState>(graph: try Self.listGraph(), driver: driver)
+        try navigator.toggleOn(\.dark, withAction: "ToggleDark")
+        try navigator.toggleOn(\.dark, withAction: "ToggleDark")
         #expect(navigator.userState.dark == true)
-        try navigator.toggleOff("dark", withAction: "ToggleDark")
+        try navigator.toggleOff(\.dark, withAction: "ToggleDark")
         #expect(navigator.userState.dark == false)
         #expect(driver.interactions == [.tap("settings"), .tap("dark.switch"), .tap("dark.switch")])
-        let error = #expect(throws: NavigationError.self) { try navigator.toggleOn("dark", withAction: "Broken") }
-        #expect(error?.reason == .misuse("performing 'Broken' did not turn 'dark' on"))
-        #expect(error?.declaration?.line == 27)
-        let notBool = #expect(throws: NavigationError.self) { try navigator.toggleOn("numItems", withAction: "Broken") }
-        #expect(notBool?.reason == .misuse("'numItems' is not a bool field of the user state"))
+        let error = #expect(throws: NavigationError.self) { try navigator.toggleOn(\.dark, withAction: "Broken") }
+        #expect(error?.reason == .misuse("performing 'Broken' did not turn \\ListState.dark on"))
+        #expect(error?.declaration?.line == 32)
+        // MappaMundi's form takes the flag's value and performs the action when it is off.
+        try navigator.toggleOn(navigator.userState.dark, withAction: "ToggleDark")
+        try navigator.toggleOff(navigator.userState.dark, withAction: "ToggleDark")
+        #expect(navigator.userState.dark == false)
     }
 
     @Test func nowAtEntersTheScreenTheTestMovedTo() throws {
         let driver = RecordingDriver()
         driver.values["list.count"] = "5"
-        let navigator = Navigator(graph: try Self.listGraph(), driver: driver)
+        let navigator = try Navigator<ListState>(graph: try Self.listGraph(), driver: driver)
         try navigator.nowAt("List")
         #expect(navigator.currentScreen == "List")
         #expect(navigator.backStack == ["Home"])
@@ -75,7 +82,7 @@ import Testing
 
     @Test func visitGoesEverywhereInTurn() throws {
         let driver = RecordingDriver()
-        let navigator = Navigator(graph: try Self.listGraph(), driver: driver)
+        let navigator = try Navigator<ListState>(graph: try Self.listGraph(), driver: driver)
         try navigator.visit("Settings", "List", "More")
         #expect(navigator.currentScreen == "More")
         #expect(driver.interactions == [.tap("settings"), .tap("back"), .tap("list"), .tap("more")])
@@ -84,7 +91,7 @@ import Testing
     @Test func driverFailuresNameTheStep() throws {
         let driver = RecordingDriver()
         driver.missingElements = ["settings"]
-        let navigator = Navigator(graph: try Self.listGraph(), driver: driver)
+        let navigator = try Navigator<ListState>(graph: try Self.listGraph(), driver: driver)
         let error = #expect(throws: NavigationError.self) { try navigator.goto("Settings") }
         #expect(error?.reason == .driver(DriverError("no element 'settings' to tap")))
         #expect(error?.step?.to == "Settings")

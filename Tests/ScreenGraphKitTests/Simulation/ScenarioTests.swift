@@ -173,7 +173,7 @@ import Testing
         // Turning Photos on in Settings terminates the app; it comes back on its first screen.
         try app.perform(Interaction(.toggleOn, element: "settings.photos"))
         #expect(!app.isRunning)
-        run.navigator.userState.photos = true
+        try run.navigator.userState.set("photos", to: true)
         try run.goto("Feed")
         #expect(app.isRunning && app.currentScreen == "Feed")
         #expect(app.report.counts[.launch] == 2)
