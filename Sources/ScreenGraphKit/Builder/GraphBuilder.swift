@@ -66,7 +66,7 @@ public final class GraphBuilder<State> {
     /// ```
     public func addNavigatorAction(
         _ name: some ScreenGraphName, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
-        _ body: @escaping @Sendable (Navigator<State>) throws(NavigationError) -> Void
+        _ body: @escaping @Sendable (Navigator<State>) throws -> Void
     ) {
         let location = SourcePosition(fileID: file, line: line, column: column)
         let run = NavigatorActionBody { object in
@@ -103,16 +103,20 @@ public final class GraphBuilder<State> {
     /// the action is performed (returning where it was performed), the navigator runs it.
     func resolveNavigatorActionTargets() {
         let navigatorActions = Set(definition.navigatorActions.map(\.name))
+        var followUps: [(action: String, navigatorAction: String, location: SourcePosition?)] = []
         func resolve(_ action: inout ActionDefinition) {
             guard let then = action.then, navigatorActions.contains(then) else { return }
             action.then = nil
-            definition.actionHooks[action.name, default: ActionHooks()].followedBy = then
-            definition.actionHooks[action.name, default: ActionHooks()].followedByLocation = action.location
+            followUps.append((action.name, then, action.location))
         }
         for screen in definition.screens.indices {
             for action in definition.screens[screen].actions.indices { resolve(&definition.screens[screen].actions[action]) }
         }
         for action in definition.actions.indices { resolve(&definition.actions[action]) }
+        for followUp in followUps {
+            definition.actionHooks[followUp.action, default: ActionHooks()].followedBy = followUp.navigatorAction
+            definition.actionHooks[followUp.action, default: ActionHooks()].followedByLocation = followUp.location
+        }
     }
 }
 

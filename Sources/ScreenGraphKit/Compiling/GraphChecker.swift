@@ -30,7 +30,13 @@ struct GraphChecker {
         }
         let used = usedFields()
         for field in graph.definition.state where !used.contains(field.name) {
-            warnings.append(Diagnostic(.warning, "state field '\(field.name)' is never used", at: field.location))
+            // A field declared in Swift may be read by closures the checker cannot see.
+            let hint = field.location?.file.hasSuffix(".swift") == true ? " (if Swift code uses it: map.usedByCode(\"\(field.name)\"))" : ""
+            warnings.append(Diagnostic(.warning, "state field '\(field.name)' is never used\(hint)", at: field.location))
+        }
+        let fields = Set(graph.definition.state.map(\.name))
+        for name in graph.definition.usedByCode.sorted() where !fields.contains(name) {
+            warnings.append(Diagnostic(.warning, "usedByCode names '\(name)', which is not a state field", at: graph.definition.startLocation))
         }
         var ledTo = [Bool](repeating: false, count: graph.nodeNames.count)
         for move in graph.moves { ledTo[Int(move.target)] = true }
@@ -107,7 +113,7 @@ struct GraphChecker {
 
     /// The fields any guard or statement of the graph names.
     private func usedFields() -> Set<String> {
-        var used = Set(graph.guards.flatMap(\.fields))
+        var used = Set(graph.guards.flatMap(\.fields)).union(graph.definition.usedByCode)
         var statements = graph.screens.flatMap { $0.onEnter + $0.onExit } + graph.actions.flatMap(\.effects)
         for navigatorAction in graph.navigatorActions.values {
             for case .set(let statement) in navigatorAction.steps { statements.append(statement) }
