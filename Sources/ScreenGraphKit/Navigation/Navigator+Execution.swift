@@ -129,12 +129,22 @@ extension Navigator {
             run(hooks.recorders)
             if let navigatorAction = hooks.followedBy { followUps.append(navigatorAction) }
         }
-        for name in followUps { try perform(name, caller: caller) }
+        for name in followUps {
+            if let navigatorAction = graph.navigatorActions[name] { try run(navigatorAction, caller: caller) }
+        }
     }
 
+    /// Performs an action, or runs a navigator action. A navigator action that an
+    /// action transitions to is reached as MappaMundi reaches it: by performing the first
+    /// such action, in declaration order, that has a route from here.
     func perform(_ name: String, caller: Caller) throws(NavigationError) {
         if let navigatorAction = graph.navigatorActions[name] {
-            try run(navigatorAction, caller: caller)
+            let leadingIn = graph.definition.actionHooks.filter { $0.value.followedBy == name }.map(\.key)
+            if let action = graph.actionNames.first(where: { leadingIn.contains($0) && can(goto: $0) }) {
+                try follow(to: action, allowingStateChanges: false, caller: caller)
+            } else {
+                try run(navigatorAction, caller: caller)
+            }
             return
         }
         guard graph.isAction(name) else {
