@@ -169,7 +169,9 @@ import Testing
         #expect(summary(toFolder, graph) == ["Item→Folder back [\"Library\"]"])
         let showInFolder = try planner.state(on: "Item", userState: nil, backStack: stack)
         let menu = try #require(planner.openMoves(from: showInFolder).first { $0.step.to == "ItemMenu" }?.step.position)
-        let fromMenu = planner.openMoves(from: menu).map { "\($0.step.to) \($0.step.kind.rawValue) \($0.step.position.stack.map { graph.nodeNames[Int($0)] })" }
+        let fromMenu = planner.openMoves(from: menu).map { move in
+            "\(move.step.to) \(move.step.kind.rawValue) \(move.step.position.stack.map { graph.nodeNames[Int($0)] })"
+        }
         #expect(fromMenu == [
             "Folder edge [\"Library\"]",
             "ItemInfo edge [\"Library\", \"Folder\", \"Item\"]",

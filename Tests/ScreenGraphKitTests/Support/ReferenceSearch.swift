@@ -113,6 +113,14 @@ struct ReferenceSearch {
         return moves
     }
 
+    /// Every move open from `state`, as the planner's `openMoves` gives them: out of a
+    /// screen, its moves whose guards hold, a way into an action only when the action's
+    /// chain can finish; out of an action, the one move its chain makes.
+    func openMoves(_ state: State) -> [Move] {
+        guard screen(state.node) != nil else { return actionMove(state, force: true).map { [$0] } ?? [] }
+        return moves(state).filter { action($0.state.node) == nil || completion($0.state) != nil }
+    }
+
     /// The cost of finishing an action chain from `state`, and the screen it ends on.
     func completion(_ state: State) -> (cost: Int, end: State)? {
         var state = state
