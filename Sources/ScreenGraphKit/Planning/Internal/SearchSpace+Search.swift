@@ -232,9 +232,9 @@ extension SearchSpace {
     /// `dismissOnUse`. Entering a `dismissOnUse` screen leaves the stack as it is and
     /// remembers the screen beneath (such a screen is never pushed, so never popped to);
     /// entering any other screen clears the stack. A push is always of the screen the
-    /// move leaves, which the rules never leave on its own stack: so a stack holds a
-    /// screen at most once (beyond what a caller's start stack holds) and there are
-    /// finitely many stacks.
+    /// move leaves (or the one beneath the overlay it leaves), which the rules never
+    /// leave on its own stack: so a stack holds a screen at most once (beyond what a
+    /// caller's start stack holds) and there are finitely many stacks.
     ///
     /// - Complexity: O(depth of `stack`) for a target with `back`, O(1) otherwise.
     mutating func enter(_ target: Int32, from source: Int32, beneath: Int32, stack: Int32, user: Int32) -> Int32 {
