@@ -146,7 +146,13 @@ extension SimulatedApp: Driver {
         for command in commands {
             switch command {
             case .push(let name):
-                stack.append(Frame(screen: compiled.screenIndex[name] ?? 0, shownAt: now, presented: false))
+                let screen = compiled.screenIndex[name] ?? 0
+                // A screen already shown beneath is returned to, as a navigation pop does, not shown twice.
+                if let shown = stack.lastIndex(where: { $0.screen == screen && !$0.presented }) {
+                    stack.removeSubrange((shown + 1)...)
+                } else {
+                    stack.append(Frame(screen: screen, shownAt: now, presented: false))
+                }
             case .pop:
                 if stack.count > 1, stack.last?.presented == false { stack.removeLast() }
             case .go(let name):

@@ -63,7 +63,13 @@ struct RandomGraph {
     var screens: [Screen] = []
     var actions: [Action] = []
 
-    init(seed: UInt64) {
+    /// A graph of 2 to 6 screens and up to 3 actions drawn from `seed`.
+    ///
+    /// - Parameters:
+    ///   - backTenths: how many screens in ten have a back gesture.
+    ///   - minimumEdges: the fewest edges a screen has (at most 3); more edges and back
+    ///     screens make more ways back into a screen already on the stack.
+    init(seed: UInt64, backTenths: Int = 6, minimumEdges: Int = 0) {
         var random = SplitMix64(seed: seed)
         let screenCount = Int.random(in: 2...6, using: &random)
         let actionCount = Int.random(in: 0...3, using: &random)
@@ -84,7 +90,7 @@ struct RandomGraph {
         }
         for index in 0..<screenCount {
             var screen = Screen(name: "S\(index)")
-            screen.back = Int.random(in: 0..<10, using: &random) < 6
+            screen.back = Int.random(in: 0..<10, using: &random) < backTenths
             screen.backCost = Int.random(in: 1...3, using: &random)
             screen.dismissOnUse = index > 0 && Int.random(in: 0..<10, using: &random) < 2
             screen.onEnter = randomEffects(15)
@@ -101,7 +107,7 @@ struct RandomGraph {
             actions.append(Action(name: "A\(index)", effects: randomEffects(50), then: then))
         }
         for index in 0..<screenCount {
-            for edge in 0..<Int.random(in: 0...3, using: &random) {
+            for edge in 0..<Int.random(in: min(minimumEdges, 3)...3, using: &random) {
                 let toAction = actionCount > 0 && Int.random(in: 0..<10, using: &random) < 2
                 let to = toAction ? "A\(Int.random(in: 0..<actionCount, using: &random))" : "S\(Int.random(in: 0..<screenCount, using: &random))"
                 screens[index].edges.append(

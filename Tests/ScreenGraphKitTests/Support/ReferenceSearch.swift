@@ -30,20 +30,28 @@ struct ReferenceSearch {
         allowStateChanges || action.effects.isEmpty || action.name == target
     }
 
-    /// Entering screen `target` from screen `source`: the spec's back-stack rules, with
-    /// `dismissOnUse` screens as overlays, and no screen twice in the stack.
-    private func enter(_ target: String, from source: String, beneath: String?, stack: [String], vars: [String: Int]) -> State? {
+    /// Entering screen `target` from screen `source` (an action's origin for a move out
+    /// of an action), by "Back" in the spec: a screen with `back` already on the stack
+    /// pops the stack down to it; else a move from that same screen leaves the stack;
+    /// else the most recent screen that is not `dismissOnUse` is pushed. `dismissOnUse`
+    /// screens are overlays that remember the screen beneath; any other screen clears
+    /// the stack.
+    func enter(_ target: String, from source: String, beneath: String?, stack: [String], vars: [String: Int]) -> State {
         let from = screen(source)!
-        if target == source { return State(node: source, beneath: from.dismissOnUse ? beneath : nil, stack: stack, vars: vars) }
         let to = screen(target)!
         var vars = vars
-        for effect in from.onExit + to.onEnter { effect.apply(&vars) }
+        if target != source {
+            for effect in from.onExit + to.onEnter { effect.apply(&vars) }
+        }
+        if to.back, !to.dismissOnUse, let index = stack.lastIndex(of: target) {
+            return State(node: target, stack: Array(stack[..<index]), vars: vars)
+        }
+        if target == source { return State(node: source, beneath: from.dismissOnUse ? beneath : nil, stack: stack, vars: vars) }
         if from.dismissOnUse, target == beneath { return State(node: target, stack: stack, vars: vars) }
         let solid = from.dismissOnUse ? beneath : source
         if to.dismissOnUse { return State(node: target, beneath: solid, stack: stack, vars: vars) }
         if to.back {
             guard let solid else { return State(node: target, stack: stack, vars: vars) }
-            if stack.contains(solid) { return nil }
             return State(node: target, stack: stack + [solid], vars: vars)
         }
         return State(node: target, stack: [], vars: vars)
@@ -71,7 +79,7 @@ struct ReferenceSearch {
         }
         let originScreen = screen(origin)!
         let target = action.then ?? (originScreen.dismissOnUse && state.beneath != nil ? state.beneath! : origin)
-        guard let next = enter(target, from: origin, beneath: state.beneath, stack: state.stack, vars: state.vars) else { return nil }
+        let next = enter(target, from: origin, beneath: state.beneath, stack: state.stack, vars: state.vars)
         return Move(state: next, cost: 1, kind: action.then == nil ? "return" : "then")
     }
 
@@ -80,7 +88,7 @@ struct ReferenceSearch {
         var moves: [Move] = []
         let beneath = screen.dismissOnUse ? state.beneath : nil
         for edge in screen.edges where edge.condition?.holds(state.vars) ?? true {
-            let next =
+            let next: State? =
                 action(edge.to) != nil
                 ? enterAction(edge.to, from: state, origin: screen.name, beneath: beneath)
                 : enter(edge.to, from: screen.name, beneath: state.beneath, stack: state.stack, vars: state.vars)
@@ -94,7 +102,7 @@ struct ReferenceSearch {
         if screen.back {
             var next: State?
             if screen.dismissOnUse {
-                next = state.beneath.flatMap { enter($0, from: screen.name, beneath: $0, stack: state.stack, vars: state.vars) }
+                next = state.beneath.map { enter($0, from: screen.name, beneath: $0, stack: state.stack, vars: state.vars) }
             } else if let top = state.stack.last {
                 var vars = state.vars
                 for effect in screen.onExit + self.screen(top)!.onEnter { effect.apply(&vars) }
@@ -103,6 +111,14 @@ struct ReferenceSearch {
             if let next { moves.append(Move(state: next, cost: screen.backCost, kind: "back", element: "\(screen.name).back")) }
         }
         return moves
+    }
+
+    /// Every move open from `state`, as the planner's `openMoves` gives them: out of a
+    /// screen, its moves whose guards hold, a way into an action only when the action's
+    /// chain can finish; out of an action, the one move its chain makes.
+    func openMoves(_ state: State) -> [Move] {
+        guard screen(state.node) != nil else { return actionMove(state, force: true).map { [$0] } ?? [] }
+        return moves(state).filter { action($0.state.node) == nil || completion($0.state) != nil }
     }
 
     /// The cost of finishing an action chain from `state`, and the screen it ends on.

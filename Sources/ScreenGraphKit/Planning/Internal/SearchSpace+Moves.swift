@@ -7,17 +7,6 @@ extension SearchSpace {
         let first = intern(position)
         let context = contexts[Int(records[Int(first)].context)]
         let next = enter(screen, from: position.node, beneath: context.beneath, stack: context.stack, user: context.user)
-        if next == SearchSpace.repeatsInBackStack {
-            // The test really made this move, so the stack keeps the repeated screen.
-            var arrived = position
-            arrived.node = screen
-            arrived.stack.append(graph.screens[Int(position.node)].dismissOnUse ? position.beneath : position.node)
-            arrived.beneath = -1
-            let screens = graph.screens
-            guard (try? (screens[Int(position.node)].onExit + screens[Int(screen)].onEnter).apply(to: &arrived.user.slots)) != nil
-            else { return nil }
-            return arrived
-        }
         guard next >= 0 else { return nil }
         // Two statements: `position(of: state(...))` would read a copy of the
         // space taken before the state was added.
@@ -29,8 +18,8 @@ extension SearchSpace {
 extension SearchSpace {
     /// Every move open from `position`, each with its `via` code: the moves out of a
     /// screen whose guards hold (effects allowed) and its back gesture, or the one move
-    /// an action in progress makes. Like a route, it never puts a screen into the back
-    /// stack twice. Moves that lead to the same state are all kept, self-loops included.
+    /// an action in progress makes. Moves that lead to the same state are all kept,
+    /// self-loops included.
     ///
     /// - Complexity: O(moves out of the screen).
     mutating func openMoves(from position: NavigationState) -> [(via: Int32, step: Route.Step)] {

@@ -11,8 +11,6 @@ extension SearchSpace {
 
     /// What ``enter(_:from:beneath:stack:user:)`` returns when an `onExit` or `onEnter` statement overflows.
     static let overflowed: Int32 = -1
-    /// What it returns when the move would put a screen into the back stack twice.
-    static let repeatsInBackStack: Int32 = -2
 
     /// Searches from `start` for the cheapest state on `goal` whose action chain, if
     /// any, can finish.
@@ -173,7 +171,6 @@ extension SearchSpace {
             switch transition(move.target, from: node, context: context, dismissOnUse: dismissOnUse) {
             case .open(let next): relax(state, to: move.target, context: next, cost: move.cost, via: Int32(index))
             case .closed(let reason): close(Int32(index), from: state, reason)
-            case .repeatsInBackStack: continue
             }
         }
         if graph.hot[Int(node)].hasBack, let next = backSuccessor(of: node, context: context) {
@@ -185,8 +182,6 @@ extension SearchSpace {
     enum Transition {
         case open(context: Int32)
         case closed(ClosedReason)
-        /// The move would put a screen into the back stack twice: not a way a route takes.
-        case repeatsInBackStack
     }
 
     /// The context a move (not a plain one) from screen `node` to `target` leads to.
@@ -194,11 +189,10 @@ extension SearchSpace {
     mutating func transition(_ target: Int32, from node: Int32, context: Context, dismissOnUse: Bool) -> Transition {
         if Int(target) < graph.screenCount {
             let next = enter(target, from: node, beneath: context.beneath, stack: context.stack, user: context.user)
-            if next >= 0 { return .open(context: next) }
-            if next == SearchSpace.overflowed {
+            guard next >= 0 else {
                 return .closed(.overflow(describe(graph.screens[Int(node)].onExit + graph.screens[Int(target)].onEnter)))
             }
-            return .repeatsInBackStack
+            return .open(context: next)
         }
         guard mayEnter(target) else { return .closed(.needsStateChange(target)) }
         do throws(OverflowError) {
@@ -228,26 +222,35 @@ extension SearchSpace {
         return self.state(node: move.target, context: next)
     }
 
-    /// The context on entering screen `target` from screen `source`, or one of the
-    /// negative codes above.
+    /// The context on entering screen `target` from screen `source` (for a move out of
+    /// an action in progress, the screen it was performed from), or ``overflowed``.
     ///
-    /// Entering a `dismissOnUse` screen leaves the back stack as it is and remembers the
-    /// screen beneath; entering a screen with `back` pushes the most recent screen that
-    /// is not `dismissOnUse`; entering any other screen clears the stack. Pushing a
-    /// screen already in the stack only happens on a route that laps a cycle of back
-    /// screens; leaving such routes out keeps the number of stacks finite.
+    /// The rules of "Back" in `Docs/Spec/graph-json.md`. Entering a screen with `back`
+    /// that is already on the stack pops the stack down to it, as a real app returns to
+    /// a screen it shows underneath; otherwise a move from that same screen leaves the
+    /// stack as it is, and any other move pushes the most recent screen that is not
+    /// `dismissOnUse`. Entering a `dismissOnUse` screen leaves the stack as it is and
+    /// remembers the screen beneath (such a screen is never pushed, so never popped to);
+    /// entering any other screen clears the stack. A push is always of the screen the
+    /// move leaves (or the one beneath the overlay it leaves), which the rules never
+    /// leave on its own stack: so a stack holds a screen at most once (beyond what a
+    /// caller's start stack holds) and there are finitely many stacks.
+    ///
+    /// - Complexity: O(depth of `stack`) for a target with `back`, O(1) otherwise.
     mutating func enter(_ target: Int32, from source: Int32, beneath: Int32, stack: Int32, user: Int32) -> Int32 {
         let from = graph.hot[Int(source)]
-        guard target != source else {
-            return context(origin: -1, beneath: from.dismissOnUse ? beneath : -1, stack: stack, user: user)
-        }
         let to = graph.hot[Int(target)]
         var user = user
-        if from.hasEffects || to.hasEffects {
+        if target != source, from.hasEffects || to.hasEffects {
             guard let changed = try? applying(graph.screens[Int(source)].onExit, graph.screens[Int(target)].onEnter, to: user)
             else { return SearchSpace.overflowed }
             user = changed
         }
+        if to.hasBack, !to.dismissOnUse {
+            let beneathTarget = self.stack(stack, beneath: target)
+            if beneathTarget >= 0 { return context(origin: -1, beneath: -1, stack: beneathTarget, user: user) }
+        }
+        if target == source { return context(origin: -1, beneath: from.dismissOnUse ? beneath : -1, stack: stack, user: user) }
         if from.dismissOnUse, target == beneath {
             // Closing an overlay reveals the screen beneath with the stack it had.
             return context(origin: -1, beneath: -1, stack: stack, user: user)
@@ -256,7 +259,6 @@ extension SearchSpace {
         if to.dismissOnUse { return context(origin: -1, beneath: solid, stack: stack, user: user) }
         if to.hasBack {
             guard solid >= 0 else { return context(origin: -1, beneath: -1, stack: stack, user: user) }
-            guard !self.stack(stack, contains: solid) else { return SearchSpace.repeatsInBackStack }
             return context(origin: -1, beneath: -1, stack: push(solid, onto: stack), user: user)
         }
         return plainContext(user: user)

@@ -146,13 +146,17 @@ struct SearchSpace {
         return id
     }
 
-    func stack(_ stack: Int32, contains screen: Int32) -> Bool {
+    /// The stack beneath the topmost occurrence of `screen` in `stack`: what popping
+    /// the stack down to that screen leaves; -1 when the screen is not on it. In the
+    /// trie that is the parent of the occurrence, so popping builds nothing.
+    @inline(__always)
+    func stack(_ stack: Int32, beneath screen: Int32) -> Int32 {
         var current = stack
         while current > 0 {
-            if stackTop[Int(current)] == screen { return true }
+            if stackTop[Int(current)] == screen { return stackParent[Int(current)] }
             current = stackParent[Int(current)]
         }
-        return false
+        return -1
     }
 
     mutating func internStack(_ screens: [Int32]) -> Int32 {
