@@ -8,6 +8,8 @@
 struct ExpressionCompiler {
     let layout: StateLayout
     var strings: StringTable
+    /// What is left of the work that "did you mean" may do for unknown fields.
+    var suggestionBudget = Suggestion.sharedBudget
 
     /// The static type of an expression: a base type or the `nil` literal, maybe optional.
     private struct ValueType: Equatable, CustomStringConvertible {
@@ -52,7 +54,7 @@ struct ExpressionCompiler {
     mutating func statement(_ source: ExpressionSource) throws(Failure) -> CompiledStatement {
         let syntax = try Parser.statement(source.text)
         guard let entry = layout.entry(named: syntax.field) else {
-            throw Failure(message: "unknown state field '\(syntax.field)'", offset: syntax.fieldOffset)
+            throw Failure(message: unknownField(syntax.field), offset: syntax.fieldOffset)
         }
         let (value, type) = try compile(syntax.value)
         let fieldType = entry.field.type
@@ -77,6 +79,13 @@ struct ExpressionCompiler {
         return CompiledStatement(
             source: source, field: syntax.field, reads: syntax.value.fieldNames, valueSlot: entry.valueSlot,
             presenceSlot: entry.presenceSlot, op: syntax.op, value: value, opOffset: syntax.fieldOffset)
+    }
+
+    /// The message for a field the state does not have, with the closest one it has.
+    private mutating func unknownField(_ name: String) -> String {
+        let fields = layout.entries.lazy.map(\.field.name)
+        let suggestion = Suggestion.closest(to: name, among: fields, budget: &suggestionBudget)
+        return "unknown state field '\(name)'" + Suggestion.didYouMean(suggestion)
     }
 
     /// The postfix program being written, and how many values it holds on its operand
@@ -245,7 +254,7 @@ struct ExpressionCompiler {
             }
         case .field(let name, let offset):
             guard let entry = layout.entry(named: name) else {
-                throw Failure(message: "unknown state field '\(name)'", offset: offset)
+                throw Failure(message: unknownField(name), offset: offset)
             }
             program.emit(.load(valueSlot: entry.valueSlot, presenceSlot: entry.presenceSlot))
             return ValueType(base: entry.field.type.base, isOptional: entry.field.type.isOptional)

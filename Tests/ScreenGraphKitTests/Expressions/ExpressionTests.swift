@@ -123,7 +123,7 @@ import Testing
         ("isPrivate ? (true 1️⃣: false)", "expected ')' to close the '(' at column 13"),
         ("isPrivate ? true : 1️⃣", "expected an expression"),
         ("isPrivate ? true : false ? 1️⃣", "expected an expression"),
-        ("isPrivate ? 1️⃣numTab : false", "unknown state field 'numTab'"),
+        ("isPrivate ? 1️⃣numTab : false", "unknown state field 'numTab'; did you mean 'numTabs'?"),
     ])
     func predicateErrorsArePlaced(marked: String, message: String) throws {
         let offset = try #require(Array(marked).firstIndex(of: "1️⃣"))
