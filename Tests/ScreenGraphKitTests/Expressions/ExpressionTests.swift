@@ -81,6 +81,11 @@ import Testing
     /// Each case marks the offending column with `1️⃣` (removed before compiling).
     @Test(arguments: [
         ("1️⃣numItems > 0", "unknown state field 'numItems'"),
+        ("isPrivate && 1️⃣numTab > 0", "unknown state field 'numTab'; did you mean 'numTabs'?"),
+        ("1️⃣isprivate", "unknown state field 'isprivate'; did you mean 'isPrivate'?"),
+        ("1️⃣pascode == nil", "unknown state field 'pascode'; did you mean 'passcode'?"),
+        ("1️⃣lmiit > 1", "unknown state field 'lmiit'; did you mean 'limit'?"),
+        ("1️⃣x == 1", "unknown state field 'x'"),
         ("numTabs 1️⃣== \"2\"", "cannot compare int with string"),
         ("isPrivate 1️⃣< true", "'<' needs int operands, found bool"),
         ("name 1️⃣> 'a'", "'>' needs int operands, found string"),
@@ -136,6 +141,8 @@ import Testing
 
     @Test(arguments: [
         ("1️⃣numItems = 1", "unknown state field 'numItems'"),
+        ("1️⃣numtabs += 1", "unknown state field 'numtabs'; did you mean 'numTabs'?"),
+        ("name = 1️⃣nmae", "unknown state field 'nmae'; did you mean 'name'?"),
         ("numTabs = 1️⃣'2'", "cannot assign string to 'numTabs' of type int"),
         ("numTabs = 1️⃣nil", "cannot assign nil to 'numTabs' of type int"),
         ("numTabs = 1️⃣limit", "cannot assign int? to 'numTabs' of type int"),
