@@ -9,6 +9,8 @@ struct GraphCompiler {
     private var nodeNames: [String] = []
     private var nodeIDs: [String: Int32] = [:]
     private var screenCount = 0
+    /// What is left of the work that "did you mean" may do for this graph's errors.
+    private var suggestionBudget = Suggestion.sharedBudget
 
     init(_ definition: GraphDefinition) {
         self.definition = definition
@@ -179,7 +181,8 @@ struct GraphCompiler {
         }
         guard let id = nodeIDs[start], Int(id) < screenCount else {
             let what = nodeIDs[start] != nil ? "is an action, not a screen" : "is not a screen"
-            error("start screen '\(start)' \(what)", at: definition.startLocation)
+            let suggestion = nodeIDs[start] != nil ? "" : didYouMean(start, among: nodeNames.prefix(screenCount))
+            error("start screen '\(start)' \(what)\(suggestion)", at: definition.startLocation)
             return nil
         }
         return id
@@ -188,9 +191,16 @@ struct GraphCompiler {
     /// The id of the screen or action `name`, reporting an unknown name.
     private mutating func reference(_ name: String, at location: SourcePosition?, as role: String) -> Int32? {
         if let id = nodeIDs[name] { return id }
-        let hint = definition.navigatorActions.contains { $0.name == name } ? " (navigator actions cannot be routed through)" : ""
+        let hint =
+            definition.navigatorActions.contains { $0.name == name }
+            ? " (navigator actions cannot be routed through)" : didYouMean(name, among: nodeNames)
         error("\(role) '\(name)' is not a screen or an action\(hint)", at: location)
         return nil
+    }
+
+    /// `; did you mean 'NAME'?` for the candidate closest to `name`, or nothing.
+    private mutating func didYouMean(_ name: String, among candidates: some Sequence<String>) -> String {
+        Suggestion.didYouMean(Suggestion.closest(to: name, among: candidates, budget: &suggestionBudget))
     }
 
     // MARK: Declarations
@@ -313,16 +323,22 @@ struct GraphCompiler {
             for step in navigatorAction.steps {
                 switch step {
                 case .goto(let name):
-                    if nodeIDs[name] == nil { error("goto '\(name)' is not a screen or an action", at: location) }
+                    if nodeIDs[name] == nil {
+                        error("goto '\(name)' is not a screen or an action\(didYouMean(name, among: nodeNames))", at: location)
+                    }
                     steps.append(.goto(name))
                 case .perform(let name):
                     if !(nodeIDs[name].map { Int($0) >= screenCount } ?? navigatorNames.contains(name)) {
-                        error("perform '\(name)' is not an action or a navigator action", at: location)
+                        // Actions, then navigator actions, each in declaration order.
+                        let actions = nodeNames[screenCount...].prefix(Suggestion.maximumCandidates)
+                        let navigator = definition.navigatorActions.prefix(Suggestion.maximumCandidates).map(\.name)
+                        let suggestion = didYouMean(name, among: actions + navigator)
+                        error("perform '\(name)' is not an action or a navigator action\(suggestion)", at: location)
                     }
                     steps.append(.perform(name))
                 case .nowAt(let name):
                     if !(nodeIDs[name].map { Int($0) < screenCount } ?? false) {
-                        error("nowAt '\(name)' is not a screen", at: location)
+                        error("nowAt '\(name)' is not a screen\(didYouMean(name, among: nodeNames.prefix(screenCount)))", at: location)
                     }
                     steps.append(.nowAt(name))
                 case .set(let statement):

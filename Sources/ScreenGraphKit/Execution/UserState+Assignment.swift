@@ -24,7 +24,9 @@ extension UserState {
         guard let equals = assignment.firstIndex(of: "=") else { throw failure(.notAnAssignment) }
         let field = String(assignment[..<equals])
         let text = String(assignment[assignment.index(after: equals)...])
-        guard let type = self.type(of: field) else { throw failure(.unknownField(field)) }
+        guard let type = self.type(of: field) else {
+            throw failure(.unknownField(field, suggestion: Suggestion.closest(to: field, among: fieldNames)))
+        }
         let unquoted: StateValue? = type.base == .string ? .string(text) : nil
         guard let value = StateValue(parsing: text) ?? unquoted else {
             throw failure(.notAValue(text))
@@ -46,8 +48,9 @@ public struct StateAssignmentError: Error, Equatable, Sendable, CustomStringConv
     public enum Reason: Equatable, Sendable {
         /// The text has no `=`.
         case notAnAssignment
-        /// The state has no field of this name.
-        case unknownField(String)
+        /// The state has no field of this name; `suggestion` is the closest field it
+        /// has, when one is close.
+        case unknownField(String, suggestion: String? = nil)
         /// The text after `=` is not a value.
         case notAValue(String)
         /// The value is one the field's type cannot hold.
@@ -73,7 +76,8 @@ public struct StateAssignmentError: Error, Equatable, Sendable, CustomStringConv
         let quoted = "'" + (option.map { "\($0) " } ?? "") + assignment + "'"
         switch reason {
         case .notAnAssignment: return "\(quoted) must be FIELD=VALUE"
-        case .unknownField(let field): return "\(quoted): the graph has no state field '\(field)'"
+        case .unknownField(let field, let suggestion):
+            return "\(quoted): the graph has no state field '\(field)'" + Suggestion.didYouMean(suggestion)
         case .notAValue(let text): return "\(quoted): '\(text)' is not a value"
         case .doesNotFit(let error): return "\(quoted): \(error)"
         }

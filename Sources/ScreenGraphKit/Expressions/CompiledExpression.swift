@@ -34,6 +34,13 @@ struct CompiledExpression: Sendable {
         /// bool is `decisive`, it stays as the outcome and the next `skip` instructions,
         /// the rest of the chain, are skipped; otherwise it is dropped.
         case shortCircuit(decisive: Bool, skip: Int)
+        /// Drops the top bool, a choice's condition, and when it is false skips the next
+        /// `skip` instructions, the value it would choose, to the choice's next condition
+        /// or its last value.
+        case jumpUnless(skip: Int)
+        /// Skips the next `skip` instructions: the rest of a choice, once its value is on
+        /// the stack.
+        case jump(skip: Int)
     }
 
     var instructions: [Instruction]
@@ -100,6 +107,11 @@ struct CompiledExpression: Sendable {
                     } else {
                         top -= 1
                     }
+                case .jumpUnless(let skip):
+                    if stack[top].raw == 0 { index += skip }
+                    top -= 1
+                case .jump(let skip):
+                    index += skip
                 }
                 index += 1
             }

@@ -2,10 +2,14 @@
 ///
 /// The rules are those of `Docs/Spec/expressions.md`: equality needs operands of
 /// one type (or `nil` against an optional), ordering and arithmetic need ints,
-/// logic needs bools, and a guard is bool.
+/// logic needs bools, and a guard is bool. A choice `c ? a : b` needs a bool `c`
+/// and `a`, `b` of one type, where `nil` or an optional makes the type optional:
+/// `loggedIn ? "1234" : nil` is a `string?`.
 struct ExpressionCompiler {
     let layout: StateLayout
     var strings: StringTable
+    /// What is left of the work that "did you mean" may do for unknown fields.
+    var suggestionBudget = Suggestion.sharedBudget
 
     /// The static type of an expression: a base type or the `nil` literal, maybe optional.
     private struct ValueType: Equatable, CustomStringConvertible {
@@ -50,7 +54,7 @@ struct ExpressionCompiler {
     mutating func statement(_ source: ExpressionSource) throws(Failure) -> CompiledStatement {
         let syntax = try Parser.statement(source.text)
         guard let entry = layout.entry(named: syntax.field) else {
-            throw Failure(message: "unknown state field '\(syntax.field)'", offset: syntax.fieldOffset)
+            throw Failure(message: unknownField(syntax.field), offset: syntax.fieldOffset)
         }
         let (value, type) = try compile(syntax.value)
         let fieldType = entry.field.type
@@ -77,6 +81,13 @@ struct ExpressionCompiler {
             presenceSlot: entry.presenceSlot, op: syntax.op, value: value, opOffset: syntax.fieldOffset)
     }
 
+    /// The message for a field the state does not have, with the closest one it has.
+    private mutating func unknownField(_ name: String) -> String {
+        let fields = layout.entries.lazy.map(\.field.name)
+        let suggestion = Suggestion.closest(to: name, among: fields, budget: &suggestionBudget)
+        return "unknown state field '\(name)'" + Suggestion.didYouMean(suggestion)
+    }
+
     /// The postfix program being written, and how many values it holds on its operand
     /// stack: at the end so far, and at most.
     private struct Program {
@@ -90,19 +101,35 @@ struct ExpressionCompiler {
             case .constant, .load: height += 1
             case .not, .negate: break
             // A short circuit that skips leaves the height the chain ends with anyway.
-            case .equal, .order, .arithmetic, .shortCircuit: height -= 1
+            case .equal, .order, .arithmetic, .shortCircuit, .jumpUnless: height -= 1
+            // The branch after a jump starts from the height the branch before it started from.
+            case .jump: height -= 1
             }
             maximumHeight = max(maximumHeight, height)
         }
+
+        /// Makes the jump or short circuit at `index` skip to the end of the program so far.
+        mutating func patchJump(at index: Int) {
+            let skip = instructions.count - index - 1
+            switch instructions[index] {
+            case .shortCircuit(let decisive, _): instructions[index] = .shortCircuit(decisive: decisive, skip: skip)
+            case .jumpUnless: instructions[index] = .jumpUnless(skip: skip)
+            case .jump: instructions[index] = .jump(skip: skip)
+            default: break
+            }
+        }
     }
 
-    /// A node whose operands are being compiled, the types they gave so far, and for a
-    /// chain of `&&` or `||` where its short circuits stand, to be told how far to skip.
+    /// A node whose operands are being compiled, the types they gave so far, and where
+    /// its jumps stand (the short circuits of a chain of `&&` or `||`, the jumps past
+    /// the rest of a choice), to be told how far to skip.
     private struct Pending {
         var node: Syntax
         var operands: [Syntax]
         var types: [ValueType] = []
-        var shortCircuits: [Int] = []
+        var jumps: [Int] = []
+        /// Where the jump after a choice's latest condition stands.
+        var conditionJump = 0
 
         init(_ node: Syntax) {
             self.node = node
@@ -112,6 +139,7 @@ struct ExpressionCompiler {
             case .logical(_, let chain, _): operands = chain
             case .compare(_, let lhs, let rhs, _): operands = [lhs, rhs]
             case .arithmetic(let first, let terms): operands = [first] + terms.map(\.operand)
+            case .choice(let branches, let otherwise): operands = branches.flatMap { [$0.condition, $0.value] } + [otherwise]
             }
         }
     }
@@ -143,8 +171,17 @@ struct ExpressionCompiler {
                 case .arithmetic(_, let terms) where count >= 2:
                     program.emit(.arithmetic(plus: terms[count - 2].plus, offset: terms[count - 2].offset))
                 case .logical(let isAnd, let operands, _) where count < operands.count:
-                    parent.shortCircuits.append(program.instructions.count)
+                    parent.jumps.append(program.instructions.count)
                     program.emit(.shortCircuit(decisive: !isAnd, skip: 0))
+                case .choice where count < parent.operands.count && count % 2 == 1:
+                    // After a condition: on to the next condition unless it holds.
+                    parent.conditionJump = program.instructions.count
+                    program.emit(.jumpUnless(skip: 0))
+                case .choice where count < parent.operands.count:
+                    // After a value: past the rest of the choice, to which the condition's jump skips.
+                    parent.jumps.append(program.instructions.count)
+                    program.emit(.jump(skip: 0))
+                    program.patchJump(at: parent.conditionJump)
                 default: break
                 }
                 if count < parent.operands.count {
@@ -180,6 +217,10 @@ struct ExpressionCompiler {
                 let term = terms[count - 2]
                 throw Failure(message: "'\(term.plus ? "+" : "-")' needs int operands, found \(type)", offset: term.offset)
             }
+        case .choice(let branches, _):
+            if count % 2 == 1, count < pending.operands.count, type != .bool {
+                throw Failure(message: "'?' needs a bool condition, found \(type)", offset: branches[count / 2].question)
+            }
         case .compare(let comparison, _, _, let offset):
             guard count == 2 else { return }
             if comparison == .equal || comparison == .notEqual {
@@ -213,7 +254,7 @@ struct ExpressionCompiler {
             }
         case .field(let name, let offset):
             guard let entry = layout.entry(named: name) else {
-                throw Failure(message: "unknown state field '\(name)'", offset: offset)
+                throw Failure(message: unknownField(name), offset: offset)
             }
             program.emit(.load(valueSlot: entry.valueSlot, presenceSlot: entry.presenceSlot))
             return ValueType(base: entry.field.type.base, isOptional: entry.field.type.isOptional)
@@ -224,18 +265,39 @@ struct ExpressionCompiler {
             program.emit(.negate(offset: offset))
             return .int
         case .logical:
-            for index in pending.shortCircuits {
-                if case .shortCircuit(let decisive, _) = program.instructions[index] {
-                    program.instructions[index] = .shortCircuit(decisive: decisive, skip: program.instructions.count - index - 1)
-                }
-            }
+            for index in pending.jumps { program.patchJump(at: index) }
             return .bool
+        case .choice(let branches, _):
+            for index in pending.jumps { program.patchJump(at: index) }
+            return try choiceType(pending.types, branches)
         case .arithmetic:
             return .int
         case .compare(let comparison, _, _, _):
             program.emit(comparison == .equal || comparison == .notEqual ? .equal(negated: comparison == .notEqual) : .order(comparison))
             return .bool
         }
+    }
+
+    /// The type of a choice whose operands gave `types` (each condition, then its
+    /// value, and last the value otherwise): the one type of its values, optional when
+    /// one of them is optional or `nil`.
+    ///
+    /// The choice nests to the right, so the values are joined from the last: the first
+    /// mismatch found is reported at the `:` of the innermost choice that has it.
+    private func choiceType(_ types: [ValueType], _ branches: [Syntax.Branch]) throws(Failure) -> ValueType {
+        guard var joined = types.last else { return .nilLiteral }
+        for (index, branch) in branches.enumerated().reversed() {
+            let value = types[2 * index + 1]
+            switch (value.base, joined.base) {
+            case (nil, _), (_, nil):
+                joined = ValueType(base: value.base ?? joined.base, isOptional: true)
+            case (let a?, let b?) where a == b:
+                joined.isOptional = joined.isOptional || value.isOptional
+            default:
+                throw Failure(message: "':' needs values of one type, found \(value) and \(joined)", offset: branch.colon)
+            }
+        }
+        return joined
     }
 
     private func checkEquatable(_ left: ValueType, _ right: ValueType, offset: Int) throws(Failure) {

@@ -10,6 +10,7 @@ struct Token: Equatable {
         case equal, notEqual, less, lessEqual, greater, greaterEqual
         case plus, minus, assign, plusAssign, minusAssign
         case leftParen, rightParen
+        case question, colon
         case end
     }
 
@@ -107,6 +108,8 @@ struct Lexer {
         switch scalar {
         case "(": kind = .leftParen
         case ")": kind = .rightParen
+        case "?": kind = .question
+        case ":": kind = .colon
         case "+": kind = followedBy("=") ? .plusAssign : .plus
         case "-": kind = followedBy("=") ? .minusAssign : .minus
         case "=": kind = followedBy("=") ? .equal : .assign

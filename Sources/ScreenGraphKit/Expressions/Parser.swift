@@ -2,21 +2,22 @@
 /// instead of recursion, so no input can exhaust the thread's stack:
 ///
 /// ```
+/// choice     := or ('?' choice ':' choice)?
 /// or         := and ('||' and)*
 /// and        := not ('&&' not)*
 /// not        := '!' not | comparison
 /// comparison := sum (('==' | '!=' | '<' | '<=' | '>' | '>=') sum)?
 /// sum        := primary (('+' | '-') primary)*
-/// primary    := literal | field | '-' primary | '(' or ')'
+/// primary    := literal | field | '-' primary | '(' choice ')'
 /// ```
 ///
-/// A chain such as `a || b || c` becomes one node with a list of operands, so the syntax
-/// is only as deep as the text nests `(`, `!` and unary `-`, which
-/// ``maximumDepth`` bounds: the type checker and the evaluator recurse over it safely.
+/// A chain such as `a || b || c`, or `a ? b : c ? d : e`, becomes one node with a list
+/// of operands, so the syntax is only as deep as the text nests `(`, `!`, unary `-` and
+/// `?` (a choice between a `?` and its `:`), which ``maximumDepth`` bounds.
 struct Parser {
-    /// How deeply `(`, `!` (or `not`) and unary `-` may nest. A guard written by hand
-    /// stays far below it; text nested deeper is rejected, so that walking the syntax
-    /// cannot exhaust the stack.
+    /// How deeply `(`, `!` (or `not`), unary `-` and `?` may nest. A guard written by
+    /// hand stays far below it; text nested deeper is rejected, so that no walk over the
+    /// syntax, freeing it included, can exhaust the stack.
     static let maximumDepth = 256
 
     private let tokens: [Token]
@@ -88,12 +89,23 @@ struct Parser {
         }
     }
 
-    /// What is open inside one pair of parentheses (or the whole text): the chain at
-    /// each precedence that an operand may continue, and the prefix operators waiting
-    /// for their operand.
+    /// What opened a level.
+    private enum Opener {
+        /// The level is the whole text.
+        case text
+        /// A `(`, which a `)` closes.
+        case parenthesis(Token)
+        /// A `?` after `condition`: the level is the value between it and its `:`.
+        case question(Token, condition: Syntax)
+    }
+
+    /// What is open inside one pair of parentheses, between a `?` and its `:`, or in
+    /// the whole text: the chain at each precedence that an operand may continue, and
+    /// the prefix operators waiting for their operand.
     private struct Level {
-        /// The `(` that opened the level; `nil` for the whole text.
-        var open: Token?
+        var open: Opener
+        /// The branches of a choice read so far, each up to its `:`.
+        var branches: [Syntax.Branch] = []
         var or = Chain()
         var and = Chain()
         /// The `!`s read before the comparison being read, outermost first.
@@ -106,18 +118,18 @@ struct Parser {
         var minuses: [Token] = []
     }
 
-    /// Parses one expression (the `or` rule) and stops at the first token that cannot
-    /// continue it.
+    /// Parses one expression (the `choice` rule) and stops at the first token that
+    /// cannot continue it.
     private mutating func expression() throws(ExpressionSyntaxError) -> Syntax {
-        var levels = [Level()]
-        // The `(`, `!` and unary `-` open around the token being read.
+        var levels = [Level(open: .text)]
+        // The `(`, `!`, unary `-` and `?` open around the token being read.
         var depth = 0
         // Whether a `!` may come next: at the start of a `not`, not of a primary.
         var notAllowed = true
         func enter(_ token: Token) throws(ExpressionSyntaxError) {
             guard depth < Parser.maximumDepth else {
                 throw ExpressionSyntaxError(
-                    message: "expression nests deeper than \(Parser.maximumDepth) levels of '(', '!' and unary '-'",
+                    message: "expression nests deeper than \(Parser.maximumDepth) levels of '(', '!', unary '-' and '?'",
                     offset: token.offset)
             }
             depth += 1
@@ -143,7 +155,7 @@ struct Parser {
                 }
             case .leftParen:
                 try enter(token)
-                levels.append(Level(open: token))
+                levels.append(Level(open: .parenthesis(token)))
                 notAllowed = true
                 continue
             case .identifier(let name): operand = .field(name, offset: token.offset)
@@ -162,7 +174,7 @@ struct Parser {
             }
             // The operand is a primary: close what it completes, innermost first, until
             // an operator continues a chain or the whole expression ends.
-            while true {
+            closing: while true {
                 // Taken off the stack while it changes, so its chains grow in place.
                 var level = levels.removeLast()
                 for minus in level.minuses.reversed() { operand = .negate(operand, offset: minus.offset) }
@@ -217,14 +229,43 @@ struct Parser {
                 }
                 if !level.or.operands.isEmpty {
                     operand = .logical(and: false, level.or.operands + [operand], offsets: level.or.offsets)
+                    level.or = Chain()
                 }
-                guard let open = level.open else { return operand }
-                guard current.kind == .rightParen else {
-                    throw ExpressionSyntaxError(
-                        message: "expected ')' to close the '(' at column \(open.offset + 1)", offset: current.offset)
+                if current.kind == .question {
+                    // The operand is a condition; the value after it is read as a level of its own.
+                    let question = advance()
+                    try enter(question)
+                    levels.append(level)
+                    levels.append(Level(open: .question(question, condition: operand)))
+                    notAllowed = true
+                    break
                 }
-                _ = advance()
-                depth -= 1
+                if !level.branches.isEmpty {
+                    operand = .choice(level.branches, otherwise: operand)
+                }
+                switch level.open {
+                case .text:
+                    return operand
+                case .parenthesis(let open):
+                    guard current.kind == .rightParen else {
+                        throw ExpressionSyntaxError(
+                            message: "expected ')' to close the '(' at column \(open.offset + 1)", offset: current.offset)
+                    }
+                    _ = advance()
+                    depth -= 1
+                case .question(let question, let condition):
+                    guard current.kind == .colon else {
+                        throw ExpressionSyntaxError(
+                            message: "expected ':' to go with the '?' at column \(question.offset + 1)", offset: current.offset)
+                    }
+                    let colon = advance()
+                    depth -= 1
+                    // The choice goes on in the level that holds the `?`, with what follows the `:`.
+                    levels[levels.count - 1].branches.append(
+                        Syntax.Branch(condition: condition, value: operand, question: question.offset, colon: colon.offset))
+                    notAllowed = true
+                    break closing
+                }
             }
         }
     }

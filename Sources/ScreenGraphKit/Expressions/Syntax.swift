@@ -1,9 +1,10 @@
 /// The parsed, untyped form of an expression. Every node keeps the offset of the
 /// token that a type error about it should point at.
 ///
-/// A chain of one operator (`a || b || c`, `a + b - c`) is one node holding its
-/// operands in order, so the tree is only as deep as the text's nesting of `(`, `!` and
-/// unary `-`, which ``Parser/maximumDepth`` bounds: every walk over it may recurse.
+/// A chain of one operator (`a || b || c`, `a + b - c`, `a ? b : c ? d : e`) is one
+/// node holding its operands in order, so the tree is only as deep as the text's
+/// nesting of `(`, `!`, unary `-` and `?` (a choice in the value between `?` and `:`),
+/// which ``Parser/maximumDepth`` bounds.
 indirect enum Syntax: Equatable {
     enum Literal: Equatable {
         case bool(Bool), int(Int64), string(String), none
@@ -20,6 +21,15 @@ indirect enum Syntax: Equatable {
         var offset: Int
     }
 
+    /// A condition of a choice, the value it gives when the condition holds, and where
+    /// its `?` and the `:` after the value stand.
+    struct Branch: Equatable {
+        var condition: Syntax
+        var value: Syntax
+        var question: Int
+        var colon: Int
+    }
+
     case literal(Literal, offset: Int)
     case field(String, offset: Int)
     case not(Syntax, offset: Int)
@@ -30,9 +40,14 @@ indirect enum Syntax: Equatable {
     case compare(Comparison, Syntax, Syntax, offset: Int)
     /// The first operand, then each further one with the operator before it.
     case arithmetic(Syntax, [Term])
+    /// `c1 ? v1 : c2 ? v2 : … : otherwise`: the value of the first branch whose
+    /// condition holds, else `otherwise`. The choices a chain nests to the right are one
+    /// node, as `||` chains are.
+    case choice([Branch], otherwise: Syntax)
 
     /// Where a type error about the whole node points: its operator, the last one of a
-    /// chain, as if the chain nested to the left.
+    /// chain, as if the chain nested to the left; the first `?` of a choice, which nests
+    /// to the right.
     var offset: Int {
         switch self {
         case .literal(_, let offset), .field(_, let offset), .not(_, let offset), .negate(_, let offset),
@@ -40,6 +55,7 @@ indirect enum Syntax: Equatable {
             offset
         case .logical(_, let operands, let offsets): offsets.last ?? operands[0].offset
         case .arithmetic(let first, let terms): terms.last?.offset ?? first.offset
+        case .choice(let branches, let otherwise): branches.first?.question ?? otherwise.offset
         }
     }
 
@@ -72,6 +88,9 @@ indirect enum Syntax: Equatable {
             case .logical(_, let operands, _): stack.append(contentsOf: operands.reversed())
             case .compare(_, let lhs, let rhs, _): stack += [rhs, lhs]
             case .arithmetic(let first, let terms): stack += terms.reversed().map(\.operand) + [first]
+            case .choice(let branches, let otherwise):
+                stack.append(otherwise)
+                for branch in branches.reversed() { stack += [branch.value, branch.condition] }
             }
         }
     }

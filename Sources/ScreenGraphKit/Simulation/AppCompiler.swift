@@ -10,6 +10,8 @@ struct AppCompiler {
     private var overlayIndex: [String: Int] = [:]
     private var predicates: [String: CompiledPredicate] = [:]
     private var statements: [String: CompiledStatement] = [:]
+    /// What is left of the work that "did you mean" may do for this app's errors.
+    private var suggestionBudget = Suggestion.sharedBudget
 
     init(_ definition: AppDefinition) {
         self.definition = definition
@@ -25,6 +27,14 @@ struct AppCompiler {
     private mutating func error(_ message: String, at location: SourcePosition?) {
         diagnostics.append(Diagnostic(.error, message, at: location))
     }
+
+    /// `; did you mean 'NAME'?` for the candidate closest to `name`, or nothing.
+    private mutating func didYouMean(_ name: String, among candidates: some Sequence<String>) -> String {
+        Suggestion.didYouMean(Suggestion.closest(to: name, among: candidates, budget: &suggestionBudget))
+    }
+
+    private var screenNames: some Sequence<String> { definition.screens.lazy.map(\.name) }
+    private var overlayNames: some Sequence<String> { definition.overlays.lazy.map(\.identifier) }
 
     private mutating func run() -> Result<CompiledApp, GraphError> {
         checkSettings()
@@ -108,7 +118,10 @@ struct AppCompiler {
 
     private mutating func checkInitialScreen() -> Int? {
         guard let index = screenIndex[definition.initialScreen] else {
-            error("the initial screen '\(definition.initialScreen)' is not a screen of the app", at: definition.initialScreenLocation)
+            let suggestion = didYouMean(definition.initialScreen, among: screenNames)
+            error(
+                "the initial screen '\(definition.initialScreen)' is not a screen of the app\(suggestion)",
+                at: definition.initialScreenLocation)
             return nil
         }
         return index
@@ -117,7 +130,9 @@ struct AppCompiler {
     private mutating func checkNetworkFailureAlert() -> Int? {
         guard let alert = definition.networkFailureAlert else { return nil }
         guard let index = overlayIndex[alert] else {
-            error("the network failure alert '\(alert)' is not an overlay of the app", at: definition.networkFailureAlertLocation)
+            error(
+                "the network failure alert '\(alert)' is not an overlay of the app\(didYouMean(alert, among: overlayNames))",
+                at: definition.networkFailureAlertLocation)
             return nil
         }
         return index
@@ -129,7 +144,8 @@ struct AppCompiler {
         predicate(element.enabledWhen, at: element.location)
         predicate(element.visibleWhen, at: element.location)
         if let setting = element.setting, expressions.layout.entry(named: setting) == nil {
-            error("element '\(element.identifier)' shows unknown setting '\(setting)'", at: element.location)
+            let suggestion = didYouMean(setting, among: definition.settings.lazy.map(\.name))
+            error("element '\(element.identifier)' shows unknown setting '\(setting)'\(suggestion)", at: element.location)
         }
         for (kind, commands) in element.behaviours.sorted(by: { $0.key < $1.key }) {
             check(commands, in: "element '\(element.identifier)' on '\(screen.name)', \(kind)", at: element.location)
@@ -142,9 +158,13 @@ struct AppCompiler {
         for command in commands {
             switch command {
             case .push(let name), .go(let name), .present(let name), .load(let name, _):
-                if screenIndex[name] == nil { error("\(place): no screen '\(name)'", at: location) }
+                if screenIndex[name] == nil {
+                    error("\(place): no screen '\(name)'\(didYouMean(name, among: screenNames))", at: location)
+                }
             case .show(let name):
-                if overlayIndex[name] == nil { error("\(place): no alert or banner '\(name)'", at: location) }
+                if overlayIndex[name] == nil {
+                    error("\(place): no alert or banner '\(name)'\(didYouMean(name, among: overlayNames))", at: location)
+                }
             case .set(let source):
                 statement(source, at: location)
             case .request(_, let granted, let denied):

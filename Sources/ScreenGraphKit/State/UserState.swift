@@ -38,7 +38,9 @@ public struct UserState: Hashable, Sendable, CustomStringConvertible {
     /// Sets a field.
     /// - Throws: ``UserStateError`` when there is no such field or the value does not fit its type.
     public mutating func set(_ name: String, to value: StateValue) throws(UserStateError) {
-        guard let entry = layout.entry(named: name) else { throw .unknownField(name) }
+        guard let entry = layout.entry(named: name) else {
+            throw .unknownField(name, suggestion: Suggestion.closest(to: name, among: fieldNames))
+        }
         guard value.fits(entry.field.type) else {
             throw .typeMismatch(field: name, type: entry.field.type, value: value)
         }
@@ -71,12 +73,14 @@ public struct UserState: Hashable, Sendable, CustomStringConvertible {
 
 /// A user-state field was set to something it cannot hold.
 public enum UserStateError: Error, Equatable, Sendable, CustomStringConvertible {
-    case unknownField(String)
+    /// The state has no field of this name; `suggestion` is the closest field it has,
+    /// when one is close.
+    case unknownField(String, suggestion: String? = nil)
     case typeMismatch(field: String, type: StateType, value: StateValue)
 
     public var description: String {
         switch self {
-        case .unknownField(let name): "the user state has no field '\(name)'"
+        case .unknownField(let name, let suggestion): "the user state has no field '\(name)'" + Suggestion.didYouMean(suggestion)
         case .typeMismatch(let field, let type, let value): "cannot set '\(field)' of type \(type) to \(value)"
         }
     }

@@ -382,6 +382,26 @@ import Testing
             """))
     }
 
+    /// A misspelled name in a graph file, a `--where` condition or a `--set` gets the
+    /// closest declared name.
+    @Test func misspelledNamesGetTheClosestDeclaredName() throws {
+        let directory = try scratch()
+        try "start Home\nscreen Home\n  tap \"go\" -> Nxet\nscreen Next\n  back tap \"back\"\n".write(
+            to: directory.appendingPathComponent("typo.screengraph"), atomically: true, encoding: .utf8)
+        #expect(try run("check", "typo.screengraph", in: directory) == CommandResult(status: 1, stdout: """
+            typo.screengraph:3:3: error: edge target 'Nxet' is not a screen or an action; did you mean 'Next'?
+              tap "go" -> Nxet
+              ^
+            typo.screengraph: 1 error, 0 warnings
+
+            """, stderr: ""))
+        #expect(try run("route", "tiny.screengraph", "--all", "--set", "On=true", in: directory) == CommandResult(
+            status: 64, stdout: "",
+            stderr: "screengraph: error: '--set On=true': the graph has no state field 'On'; did you mean 'on'?; see 'screengraph route --help'\n"))
+        #expect(try run("route", "Graphs/Demo.screengraph", "--to", "ItemDetail", "--where", "numItem > 0", in: PackagePaths.root) == CommandResult(
+            status: 2, stdout: "", stderr: "condition:1:1: error: unknown state field 'numItem'; did you mean 'numItems'?\nnumItem > 0\n^\n"))
+    }
+
     @Test func routeWhereAndWithStateChanges() throws {
         let root = PackagePaths.root
         #expect(try run("route", "Graphs/Demo.screengraph", "--to", "ItemDetail", "--where", "numItems == 2", in: root) == CommandResult(

@@ -55,6 +55,77 @@ import Testing
             ])
     }
 
+    /// A graph with a settings screen and an action, each misspelled once in every
+    /// place a name is referred to.
+    @Test func misspelledNamesGetTheClosestDeclaredName() {
+        var definition = GraphDefinition(name: "t", start: "HomeScreen", startLocation: Self.at(1))
+        definition.state = [StateField("numItems", .int, initial: 0, location: Self.at(2))]
+        var home = ScreenDefinition("HomeScreen", location: Self.at(3))
+        home.edges = [
+            EdgeDefinition(to: "SetingsScreen", .tap("settings"), location: Self.at(4)),
+            EdgeDefinition(to: "settingsscreen", .tap("settings2"), location: Self.at(5)),
+            EdgeDefinition(to: "Elsewhere", .tap("away"), location: Self.at(6)),
+            EdgeDefinition(to: "SettingsScreen", .tap("s"), if: ExpressionSource("numItem > 0"), location: Self.at(7)),
+        ]
+        home.actions = [
+            ActionDefinition("AddItem", .tap("add"), effects: [ExpressionSource("numItms += 1")], then: "HomeScren", location: Self.at(8))
+        ]
+        definition.screens = [home, ScreenDefinition("SettingsScreen", location: Self.at(9))]
+        definition.navigatorActions = [
+            NavigatorActionDefinition(
+                "Setup", steps: [.goto("SettingScreen"), .perform("AddItems"), .perform("Setpu"), .nowAt("HomeScreem")],
+                location: Self.at(10))
+        ]
+        #expect(ScreenGraph.check(definition).map(\.description) == [
+            "g:4:1: error: edge target 'SetingsScreen' is not a screen or an action; did you mean 'SettingsScreen'?",
+            "g:5:1: error: edge target 'settingsscreen' is not a screen or an action; did you mean 'SettingsScreen'?",
+            "g:6:1: error: edge target 'Elsewhere' is not a screen or an action",
+            "g:7:1: error: unknown state field 'numItem'; did you mean 'numItems'?\nnumItem > 0\n^",
+            "g:8:1: error: then 'HomeScren' is not a screen or an action; did you mean 'HomeScreen'?",
+            "g:8:1: error: unknown state field 'numItms'; did you mean 'numItems'?\nnumItms += 1\n^",
+            "g:10:1: error: goto 'SettingScreen' is not a screen or an action; did you mean 'SettingsScreen'?",
+            "g:10:1: error: perform 'AddItems' is not an action or a navigator action; did you mean 'AddItem'?",
+            "g:10:1: error: perform 'Setpu' is not an action or a navigator action; did you mean 'Setup'?",
+            "g:10:1: error: nowAt 'HomeScreem' is not a screen; did you mean 'HomeScreen'?",
+        ])
+        definition.start = "HomeScren"
+        #expect(ScreenGraph.check(definition).first?.description
+            == "g:1:1: error: start screen 'HomeScren' is not a screen; did you mean 'HomeScreen'?")
+        // An action is the wrong kind, not a misspelling.
+        definition.start = "AddItem"
+        #expect(ScreenGraph.check(definition).first?.description == "g:1:1: error: start screen 'AddItem' is an action, not a screen")
+    }
+
+    /// The suggestions of one graph share a budget of work: a graph whose every
+    /// misspelling is as costly to compare as any can be gets its errors at once, the
+    /// later ones without a suggestion.
+    @Test func suggestionsShareABoundedBudget() {
+        // 1,000 screens of 64 letters, each 22 changes from `aaa…`: more than a third of
+        // 64, so never suggested for it, yet no comparison can stop early.
+        let letters = Array("bcdefghijk")
+        let names = (0..<Suggestion.maximumCandidates).map { index in
+            String((0..<64).map { position -> Character in
+                guard position % 3 == 0 else { return "a" }
+                var digit = index
+                for _ in 0..<(position / 3 % 3) { digit /= 10 }
+                return letters[digit % 10]
+            })
+        }
+        var definition = GraphDefinition(start: names[0])
+        definition.screens = names.map { ScreenDefinition($0) }
+        let far = "stuvwxyz".map { String(repeating: "a", count: 63) + String($0) }
+        let close = "x" + names[0].dropFirst()
+        definition.screens[0].edges = (far + [close]).map { EdgeDefinition(to: $0, .tap("t")) }
+        let messages = ScreenGraph.check(definition).map(\.message)
+        #expect(messages.count == 9)
+        #expect(messages.allSatisfy { !$0.contains("did you mean") })
+        // Alone, the close one gets its suggestion.
+        definition.screens[0].edges = [EdgeDefinition(to: close, .tap("t"))]
+        #expect(ScreenGraph.check(definition).map(\.message) == [
+            "edge target '\(close)' is not a screen or an action; did you mean '\(names[0])'?"
+        ])
+    }
+
     @Test func duplicateNames() {
         #expect(diagnostics { $0.screens.append(ScreenDefinition("B", location: Self.at(7))) } == [
             "g:7:1: error: duplicate screen 'B' (first declared at g:5:1)"

@@ -69,6 +69,18 @@ import Testing
         #expect(try failure("on=nil").1 == "'on=nil': cannot set 'on' of type bool to nil")
     }
 
+    @Test func aMisspelledFieldGetsTheClosestOne() throws {
+        #expect(try failure("cout=1") == (
+            .unknownField("cout", suggestion: "count"), "'cout=1': the graph has no state field 'cout'; did you mean 'count'?",
+            "'--set cout=1': the graph has no state field 'cout'; did you mean 'count'?"))
+        #expect(try failure("Name=Bo").1 == "'Name=Bo': the graph has no state field 'Name'; did you mean 'name'?")
+        // Setting a field by name says the same.
+        var state = try Self.state()
+        let error = #expect(throws: UserStateError.unknownField("cuont", suggestion: "count")) { try state.set("cuont", to: 1) }
+        #expect(error?.description == "the user state has no field 'cuont'; did you mean 'count'?")
+        #expect(UserStateError.unknownField("x").description == "the user state has no field 'x'")
+    }
+
     @Test func theOptionIsQuotedWithTheAssignment() throws {
         var state = try Self.state()
         #expect(throws: StateAssignmentError(assignment: "x=1", option: "--set", reason: .unknownField("x"))) {

@@ -51,6 +51,28 @@ import Testing
         ("tablet == false || tablet == true", false),
         ("numTabs == 0 || (numTabs == 2 && isPrivate == yes)", true),
         ("numTabs > -9223372036854775808", true),
+        // Choices: `c ? a : b` binds loosest and nests to the right.
+        ("isPrivate ? numTabs == 2 : false", true),
+        ("(isPrivate ? 1 : 2) == 1", true),
+        ("!isPrivate ? numTabs == 9 : numTabs == 2", true),
+        ("isPrivate || false ? false : true", false),
+        ("isPrivate && numTabs == 2 ? true : false", true),
+        ("numTabs == 1 ? false : numTabs == 2 ? true : false", true),
+        ("numTabs == 1 ? false : numTabs == 3 ? false : true", true),
+        ("isPrivate ? !isPrivate ? false : true : false", true),
+        ("isPrivate ? false : true ? false : true", false),
+        ("numTabs + (isPrivate ? 1 : 0) - 1 == 2", true),
+        ("-(isPrivate ? 1 : 0) == -1", true),
+        ("(isPrivate ? passcode : 'x') == nil", true),
+        ("(isPrivate ? 'x' : passcode) == 'x'", true),
+        ("(isPrivate ? limit : nil) > 4", true),
+        ("(!isPrivate ? 5 : nil) == nil", true),
+        ("(!isPrivate ? limit : nil) < 99", false),
+        ("isPrivate ? false || true : false", true),
+        // Only the chosen value is evaluated: `big + 1` would overflow.
+        ("isPrivate ? true : big + 1 > 0", true),
+        ("!isPrivate ? big + 1 > 0 : numTabs == 2", true),
+        ("isPrivate ? big > 0 : big + 1 > 0", true),
     ])
     func predicatesEvaluate(text: String, expected: Bool) throws {
         #expect(try evaluate(text) == expected, "\(text)")
@@ -59,6 +81,11 @@ import Testing
     /// Each case marks the offending column with `1️⃣` (removed before compiling).
     @Test(arguments: [
         ("1️⃣numItems > 0", "unknown state field 'numItems'"),
+        ("isPrivate && 1️⃣numTab > 0", "unknown state field 'numTab'; did you mean 'numTabs'?"),
+        ("1️⃣isprivate", "unknown state field 'isprivate'; did you mean 'isPrivate'?"),
+        ("1️⃣pascode == nil", "unknown state field 'pascode'; did you mean 'passcode'?"),
+        ("1️⃣lmiit > 1", "unknown state field 'lmiit'; did you mean 'limit'?"),
+        ("1️⃣x == 1", "unknown state field 'x'"),
         ("numTabs 1️⃣== \"2\"", "cannot compare int with string"),
         ("isPrivate 1️⃣< true", "'<' needs int operands, found bool"),
         ("name 1️⃣> 'a'", "'>' needs int operands, found string"),
@@ -81,6 +108,27 @@ import Testing
         ("isPrivate 1️⃣& isPrivate", "expected '&&'"),
         ("numTabs > 1️⃣99999999999999999999", "integer literal 99999999999999999999 is too large"),
         ("numTabs > 1️⃣9223372036854775808", "integer literal 9223372036854775808 is too large"),
+        ("numTabs 1️⃣? true : false", "'?' needs a bool condition, found int"),
+        ("tablet 1️⃣? true : false", "'?' needs a bool condition, found bool?"),
+        ("isPrivate ? true : numTabs 1️⃣? true : false", "'?' needs a bool condition, found int"),
+        ("(isPrivate ? 1 1️⃣: 'a') == 1", "':' needs values of one type, found int and string"),
+        ("(isPrivate ? 1 : isPrivate ? 2 1️⃣: 'x') == 1", "':' needs values of one type, found int and string"),
+        ("(isPrivate ? 'x' 1️⃣: isPrivate ? 2 : 3) == 1", "':' needs values of one type, found string and int"),
+        ("(isPrivate ? limit 1️⃣: tablet) == nil", "':' needs values of one type, found int? and bool?"),
+        ("isPrivate 1️⃣? 1 : 2", "a guard must be bool, found int"),
+        ("isPrivate 1️⃣? tablet : false", "a guard must be bool, found bool?"),
+        ("isPrivate 1️⃣? true : nil", "a guard must be bool, found bool?"),
+        ("(isPrivate ? nil : null) 1️⃣== nil", "comparing nil with nil is always true"),
+        ("(isPrivate ? numTabs : 1) 1️⃣== nil", "cannot compare int with nil: only an optional field can be nil"),
+        ("isPrivate ? true 1️⃣", "expected ':' to go with the '?' at column 11"),
+        ("isPrivate ? 1️⃣: false", "expected an expression, found ':'"),
+        ("isPrivate 1️⃣: false", "unexpected ':' after the expression"),
+        ("isPrivate ? true : false 1️⃣: true", "unexpected ':' after the expression"),
+        ("(isPrivate ? true 1️⃣) : false", "expected ':' to go with the '?' at column 12"),
+        ("isPrivate ? (true 1️⃣: false)", "expected ')' to close the '(' at column 13"),
+        ("isPrivate ? true : 1️⃣", "expected an expression"),
+        ("isPrivate ? true : false ? 1️⃣", "expected an expression"),
+        ("isPrivate ? 1️⃣numTab : false", "unknown state field 'numTab'; did you mean 'numTabs'?"),
     ])
     func predicateErrorsArePlaced(marked: String, message: String) throws {
         let offset = try #require(Array(marked).firstIndex(of: "1️⃣"))
@@ -93,6 +141,8 @@ import Testing
 
     @Test(arguments: [
         ("1️⃣numItems = 1", "unknown state field 'numItems'"),
+        ("1️⃣numtabs += 1", "unknown state field 'numtabs'; did you mean 'numTabs'?"),
+        ("name = 1️⃣nmae", "unknown state field 'nmae'; did you mean 'name'?"),
         ("numTabs = 1️⃣'2'", "cannot assign string to 'numTabs' of type int"),
         ("numTabs = 1️⃣nil", "cannot assign nil to 'numTabs' of type int"),
         ("numTabs = 1️⃣limit", "cannot assign int? to 'numTabs' of type int"),
@@ -101,6 +151,10 @@ import Testing
         ("numTabs 1️⃣== 1", "expected '=', '+=' or '-=' after 'numTabs'"),
         ("1️⃣3 = numTabs", "expected a field name, found '3'"),
         ("1️⃣", "expected a statement such as 'name = value'"),
+        ("name = isPrivate 1️⃣? 'a' : nil", "cannot assign string? to 'name' of type string"),
+        ("numTabs += isPrivate 1️⃣? 1 : nil", "'+=' needs an int value, found int?"),
+        ("numTabs = isPrivate ? 1 1️⃣: true", "':' needs values of one type, found int and bool"),
+        ("numTabs = isPrivate ? 1 : 2 1️⃣? 3 : 4", "'?' needs a bool condition, found int"),
     ])
     func statementErrorsArePlaced(marked: String, message: String) throws {
         let offset = try #require(Array(marked).firstIndex(of: "1️⃣"))
@@ -126,6 +180,48 @@ import Testing
         #expect(user.limit == nil)
         #expect(user.name == "max")
         #expect(user.tablet == true)
+    }
+
+    /// The effects the spec's section on `c ? a : b` names, each once with the
+    /// condition holding and once without.
+    @Test(arguments: [true, false])
+    func choicesInStatements(isPrivate: Bool) throws {
+        var compiler = compiler()
+        let statements = try [
+            "isPrivate = \(isPrivate)", "numTabs += isPrivate ? 0 : 1", "passcode = isPrivate ? \"1234\" : nil",
+            "limit = isPrivate ? nil : numTabs", "name = isPrivate ? name : 'max'",
+            "tablet = isPrivate ? null : numTabs == 3 ? true : false",
+        ].map { try compiler.statement(ExpressionSource($0)) }
+        var slots = state(&compiler)
+        try statements.apply(to: &slots)
+        let user = UserState(layout: compiler.layout, slots: slots, strings: compiler.strings)
+        #expect(user.numTabs == (isPrivate ? 2 : 3))
+        #expect(user.passcode == (isPrivate ? "1234" : nil))
+        #expect(user.limit == (isPrivate ? nil : 3))
+        #expect(user.name == (isPrivate ? "sam" : "max"))
+        #expect(user.tablet == (isPrivate ? nil : true))
+    }
+
+    /// The program of a choice: each condition jumps past its value unless it holds,
+    /// each value jumps past the rest, and the operand stack never holds more than the
+    /// deepest branch needs.
+    @Test func choicesCompileToJumps() throws {
+        var compiler = compiler()
+        let predicate = try compiler.predicate(ExpressionSource("isPrivate ? numTabs == 2 : tablet == nil ? true : false"))
+        let isPrivate = try #require(compiler.layout.entry(named: "isPrivate"))
+        let numTabs = try #require(compiler.layout.entry(named: "numTabs"))
+        let tablet = try #require(compiler.layout.entry(named: "tablet"))
+        #expect(predicate.expression.instructions == [
+            .load(valueSlot: isPrivate.valueSlot, presenceSlot: isPrivate.presenceSlot), .jumpUnless(skip: 4),
+            .load(valueSlot: numTabs.valueSlot, presenceSlot: numTabs.presenceSlot), .constant(2, isNil: false),
+            .equal(negated: false), .jump(skip: 7),
+            .load(valueSlot: tablet.valueSlot, presenceSlot: tablet.presenceSlot), .constant(0, isNil: true),
+            .equal(negated: false), .jumpUnless(skip: 2), .constant(1, isNil: false), .jump(skip: 1),
+            .constant(0, isNil: false),
+        ])
+        #expect(predicate.expression.stackSize == 2)
+        #expect(predicate.fields == ["isPrivate", "numTabs", "tablet"])
+        #expect(predicate.intLiterals == [2])
     }
 
     @Test func overflowIsAnErrorAtTheStatement() throws {

@@ -27,7 +27,7 @@ import Testing
         StateField("s", .string, initial: "x"), StateField("o", .optionalInt),
     ]
 
-    static let tooDeep = "expression nests deeper than 256 levels of '(', '!' and unary '-'"
+    static let tooDeep = "expression nests deeper than 256 levels of '(', '!', unary '-' and '?'"
 
     static func repeated(_ text: String, _ count: Int) -> String { String(repeating: text, count: count) }
 
@@ -35,6 +35,11 @@ import Testing
     /// a comparison and a parenthesis, and evaluation goes all the way down.
     static func deepest(_ depth: Int) -> String {
         repeated("f || b && b == (", depth) + "b" + repeated(")", depth)
+    }
+
+    /// `b ? b ? … b : f : f` with `depth` choices nested between a `?` and its `:`.
+    static func middleChoices(_ depth: Int) -> String {
+        repeated("b ? ", depth) + "b" + repeated(" : f", depth)
     }
 
     static func outcome(of predicate: String) -> Outcome {
@@ -76,6 +81,19 @@ import Testing
         Case("or, and, == and ( at every level, 256 deep", deepest(256), .holds(true)),
         Case("or, and, == and ( at every level, 257 deep", deepest(257), .rejected(tooDeep, at: 256 * 16 + 15)),
         Case("sums nested 255 deep", repeated("n + (", 255) + "n" + repeated(")", 255) + " == 256", .holds(true)),
+        // A choice in the value between `?` and `:` nests; one after the `:` does not.
+        Case("256 choices nested between '?' and ':'", middleChoices(256), .holds(true)),
+        Case("257 choices nested between '?' and ':'", middleChoices(257), .rejected(tooDeep, at: 4 * 256 + 2)),
+        Case("10,000 choices nested between '?' and ':'", middleChoices(10_000), .rejected(tooDeep, at: 4 * 256 + 2)),
+        Case("10,000 unfinished choices", repeated("b ? ", 10_000), .rejected(tooDeep, at: 4 * 256 + 2)),
+        Case("'?' and '(' in turn, 256 deep", repeated("b ? (", 128) + "b" + repeated(") : f", 128), .holds(true)),
+        Case("'?' and '(' count together", repeated("b ? (", 129) + "b" + repeated(") : f", 129), .rejected(tooDeep, at: 5 * 128 + 2)),
+        Case("10,000 choices after ':'", repeated("f ? f : ", 9_999) + "b", .holds(true)),
+        Case("10,000 choices after ':', the last one taken", repeated("f ? f : ", 9_999) + "b ? b : f", .holds(true)),
+        Case("10,000 choices after ':', the first one taken", repeated("b ? b : ", 9_999) + "f", .holds(true)),
+        Case("10,000 choices after ':' ending in a string", repeated("f ? b : ", 9_999) + "'x'", .rejected("':' needs values of one type, found bool and string", at: 8 * 9_998 + 6)),
+        Case("10,000 choices after ':' with an int condition", repeated("f ? b : ", 5_000) + "n ? b : " + repeated("f ? b : ", 4_999) + "b", .rejected("'?' needs a bool condition, found int", at: 8 * 5_000 + 2)),
+        Case("10,000 choices after ':' in parentheses", "(" + repeated("f ? f : ", 9_999) + "b) == b", .holds(true)),
     ])
     func nesting(_ testCase: Case) { check(testCase) }
 
@@ -84,9 +102,12 @@ import Testing
     /// debug build: nothing but freeing the syntax tree recurses.
     @Test func theDeepestAcceptedExpressionsFitASmallStack() {
         let outcomes = Self.onThread(stackSize: 512 * 1024) {
-            [Self.deepest(256), Self.repeated("n + (-", 128) + "n" + Self.repeated(")", 128) + " == -127"].map(Self.outcome)
+            [
+                Self.deepest(256), Self.repeated("n + (-", 128) + "n" + Self.repeated(")", 128) + " == -127",
+                Self.middleChoices(256), Self.repeated("f ? f : ", 9_999) + "b",
+            ].map(Self.outcome)
         }
-        #expect(outcomes == [.holds(true), .holds(true)])
+        #expect(outcomes == [.holds(true), .holds(true), .holds(true), .holds(true)])
     }
 
     /// What `body` gives when run on a new thread with a stack of `stackSize` bytes.

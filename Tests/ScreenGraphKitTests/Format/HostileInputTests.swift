@@ -91,7 +91,7 @@ import Testing
             + value + #""]}]}]}"#
     }
 
-    static let tooDeep = "expression nests deeper than 256 levels of '(', '!' and unary '-'"
+    static let tooDeep = "expression nests deeper than 256 levels of '(', '!', unary '-' and '?'"
 
     /// What reading `testCase` gives, as an ``Outcome``.
     static func outcome(of testCase: Case) -> Outcome {

@@ -91,6 +91,36 @@ import Testing
         }
     }
 
+    /// Guards and effects are kept as the text they were written in, so a choice, with
+    /// `?`, `:` and `#` in its strings, is written back as it was read, by both formats
+    /// and by `format`.
+    @Test func choicesSurviveBothFormatsAndFormatting() throws {
+        var definition = GraphDefinition(start: "Home")
+        definition.state = [
+            StateField("isPrivate", .bool, initial: false), StateField("numTabs", .int, initial: 1),
+            StateField("passcode", .optionalString), StateField("loggedIn", .bool, initial: false),
+        ]
+        var home = ScreenDefinition("Home")
+        home.onEnter = ["passcode = loggedIn ? \"1234\" : nil"]
+        home.edges = [EdgeDefinition(to: "Home", .tap("reload"), if: "isPrivate ? numTabs > 1 : passcode == 'a ? b : # c'")]
+        home.actions = [
+            ActionDefinition("OpenTab", .tap("tab.new"), effects: ["numTabs += isPrivate ? 0 : 1", "passcode = isPrivate ? nil : \"#?:\""])
+        ]
+        definition.screens = [home]
+        _ = try ScreenGraph(definition)
+        try roundTrip(definition, label: "choices")
+        let text = definition.text(in: .screengraph)
+        #expect(text.contains("  tap \"reload\" -> Home if isPrivate ? numTabs > 1 : passcode == 'a ? b : # c'\n"))
+        #expect(text.contains("    effect numTabs += isPrivate ? 0 : 1\n"))
+        let read = try GraphDefinition(parsing: text, format: .screengraph, path: "t")
+        #expect(read.screens.map(\.edges).map { $0.map(\.condition) } == [["isPrivate ? numTabs > 1 : passcode == 'a ? b : # c'"]])
+        #expect(read.screens.flatMap(\.actions).map(\.effects) == [["numTabs += isPrivate ? 0 : 1", "passcode = isPrivate ? nil : \"#?:\""]])
+        #expect(read.screens.map(\.onEnter) == [["passcode = loggedIn ? \"1234\" : nil"]])
+        let commented = text.replacingOccurrences(of: "isPrivate ? 0 : 1\n", with: "isPrivate ? 0 : 1   # one more unless private\n")
+        #expect(try GraphDefinition.formatted(commented, format: .screengraph, path: "t") == text.replacingOccurrences(
+            of: "isPrivate ? 0 : 1\n", with: "isPrivate ? 0 : 1  # one more unless private\n"))
+    }
+
     @Test func formatKeepsCommentsBesideTheirLines() throws {
         let text = """
             # The graph.

@@ -23,9 +23,9 @@ import Testing
     @Test(arguments: [
         Case("a condition in 256 parentheses", repeated("(", 256) + "b" + repeated(")", 256), "cost 1"),
         Case("a condition in 17,000 parentheses", repeated("(", 17_000) + "b" + repeated(")", 17_000),
-             "condition:1:257: error: expression nests deeper than 256 levels of '(', '!' and unary '-'"),
+             "condition:1:257: error: expression nests deeper than 256 levels of '(', '!', unary '-' and '?'"),
         Case("a condition in 17,000 '!'", repeated("!", 17_000) + "b",
-             "condition:1:257: error: expression nests deeper than 256 levels of '(', '!' and unary '-'"),
+             "condition:1:257: error: expression nests deeper than 256 levels of '(', '!', unary '-' and '?'"),
         Case("a condition of 50,000 '||' terms", repeated("!b || ", 49_999) + "b", "cost 1"),
         Case("a condition of 50,000 '+' terms", repeated("n + ", 49_999) + "n == 50000 && b", "cost 1"),
     ])

@@ -191,4 +191,34 @@ import Testing
             #expect(first.cost == again.cost)
         }
     }
+
+    /// A misspelled name gets the closest name of the kind the call needs: a screen to
+    /// start from or keep on the back stack, a screen or action to go to.
+    @Test func unknownNamesSuggestTheClosestName() throws {
+        let planner = Planner(graph: try DemoGraph.make())
+        let misspelled = #expect(throws: PlanningError.unknownName("ItemDetial", expected: "a screen or an action", suggestion: "ItemDetail")) {
+            try planner.route(to: "ItemDetial")
+        }
+        #expect(misspelled?.description == "'ItemDetial' is not a screen or an action of the graph; did you mean 'ItemDetail'?")
+        #expect(throws: PlanningError.unknownName("additem", expected: "a screen or an action", suggestion: "AddItem")) {
+            try planner.route(to: "additem")
+        }
+        #expect(throws: PlanningError.unknownName("Editng", expected: "a screen", suggestion: "Editing")) {
+            try planner.route(to: "ItemList", from: "Editng")
+        }
+        // An action is not a screen to start from, however close.
+        #expect(throws: PlanningError.unknownName("AddItm", expected: "a screen", suggestion: nil)) {
+            try planner.route(to: "ItemList", from: "AddItm")
+        }
+        #expect(throws: PlanningError.unknownName("ItemLst", expected: "a screen", suggestion: "ItemList")) {
+            try planner.route(to: "ItemList", from: "ItemDetail", backStack: ["ItemLst"])
+        }
+        let nothingClose = #expect(throws: PlanningError.self) { try planner.route(to: "Nowhere") }
+        #expect(nothingClose?.description == "'Nowhere' is not a screen or an action of the graph")
+        // A navigator asks the planner, so its errors say the same.
+        let navigator = Navigator(graph: try DemoGraph.make(), driver: RecordingDriver())
+        let failed = #expect(throws: NavigationError.self) { try navigator.goto("ItemDetial") }
+        #expect(failed?.message == "'ItemDetial' is not a screen or an action of the graph; did you mean 'ItemDetail'?")
+    }
+
 }

@@ -78,6 +78,97 @@ import Testing
         #expect(error?.description == "condition:1:10: error: '>' needs int operands, found string\nnumItems > 'x'\n         ^")
     }
 
+    /// A browser whose new-tab button adds a tab only outside private mode, and whose
+    /// passcode is set only when signed in: effects that choose with `c ? a : b`.
+    static let choices = """
+        start Home
+        state isPrivate: bool = true
+        state numTabs: int = 1
+        state loggedIn: bool = false
+        state passcode: string?
+        screen Home
+          tap "tabs" -> TabTray if numTabs >= 2
+          tap "settings" -> Settings
+          action OpenTab: tap "tab.new"
+            effect numTabs += isPrivate ? 0 : 1
+          action TogglePrivate: tap "private"
+            effect isPrivate = !isPrivate
+        screen TabTray
+          back tap "done"
+        screen Settings
+          back tap "back"
+          tap "logins" -> Logins if passcode == "1234"
+          action SignIn: tap "signIn"
+            effect loggedIn = true
+          action SetPasscode: tap "passcode"
+            effect passcode = loggedIn ? "1234" : nil
+        screen Logins
+          back tap "back"
+
+        """
+
+    /// The app the `choices` graph describes, written with the same choices.
+    static let choicesApp = """
+        {"format": "screengraph-app/1", "name": "Choices", "initialScreen": "Home",
+         "settings": [{"name": "isPrivate", "type": "bool", "initial": true}, {"name": "numTabs", "type": "int", "initial": 1},
+                      {"name": "loggedIn", "type": "bool", "initial": false}, {"name": "passcode", "type": "string?"}],
+         "screens": [
+          {"name": "Home", "elements": [
+            {"id": "tabs", "visibleWhen": "numTabs >= 2", "tap": ["push TabTray"]},
+            {"id": "tab.new", "tap": ["set numTabs += isPrivate ? 0 : 1"]},
+            {"id": "private", "tap": ["set isPrivate = !isPrivate"]},
+            {"id": "settings", "tap": ["push Settings"]}]},
+          {"name": "TabTray", "elements": [{"id": "done", "tap": ["pop"]}]},
+          {"name": "Settings", "elements": [
+            {"id": "back", "tap": ["pop"]},
+            {"id": "logins", "visibleWhen": "passcode == '1234'", "tap": ["push Logins"]},
+            {"id": "signIn", "tap": ["set loggedIn = true"]},
+            {"id": "passcode", "tap": ["set passcode = loggedIn ? \\"1234\\" : nil"]}]},
+          {"name": "Logins", "elements": [{"id": "back", "tap": ["pop"]}]}]}
+        """
+
+    static func choicesGraph() throws -> ScreenGraph {
+        try ScreenGraph(GraphDefinition(parsing: choices, format: .screengraph, path: "choices.screengraph"))
+    }
+
+    @Test func choicesInEffectsArePlanned() throws {
+        let planner = Planner(graph: try Self.choicesGraph())
+        // In private mode a new tab adds none: leave private mode first.
+        let tabs = try planner.route(to: "TabTray", allowingStateChanges: true)
+        #expect(actions(tabs) == ["TogglePrivate", "OpenTab"])
+        #expect(tabs.steps.flatMap(\.effects) == ["isPrivate = !isPrivate", "numTabs += isPrivate ? 0 : 1"])
+        #expect(tabs.steps.last?.state.numTabs == 2)
+        // Setting the passcode before signing in sets it to nil: sign in first.
+        let logins = try planner.route(to: "Logins", allowingStateChanges: true)
+        #expect(actions(logins) == ["SignIn", "SetPasscode"])
+        #expect(logins.steps.last?.state.passcode == "1234")
+        // Three tabs: out of private mode, then a new tab twice.
+        let three = try planner.route(to: "Home", where: "numTabs == 3 && isPrivate")
+        #expect(actions(three) == ["TogglePrivate", "OpenTab", "OpenTab", "TogglePrivate"])
+        // Signed in with no passcode: setting it would set it, so the route does not.
+        let signedIn = try planner.route(to: "Settings", where: "loggedIn && passcode == nil")
+        #expect(actions(signedIn) == ["SignIn"])
+    }
+
+    @Test func choicesInEffectsAreNavigatedAndRunOnTheApp() throws {
+        let driver = RecordingDriver()
+        let navigator = Navigator(graph: try Self.choicesGraph(), driver: driver)
+        try navigator.goto("Logins", allowingStateChanges: true)
+        #expect(driver.interactions.map(\.description) == ["tap 'settings'", "tap 'signIn'", "tap 'passcode'", "tap 'logins'"])
+        #expect(navigator.userState.passcode == "1234")
+
+        let executor = try Executor(
+            graph: try Self.choicesGraph(), app: AppDefinition(parsing: Self.choicesApp, path: "choices.json"), seed: 1)
+        try executor.goto("TabTray", allowingStateChanges: true)
+        #expect(executor.app.currentScreen == "TabTray")
+        #expect(executor.app.settings.numTabs == 2 && executor.app.settings.isPrivate == false)
+        #expect(executor.navigator.userState.numTabs == 2)
+        try executor.goto("Logins", allowingStateChanges: true)
+        #expect(executor.app.currentScreen == "Logins")
+        #expect(executor.app.settings.passcode == "1234")
+        #expect(executor.navigator.userState.passcode == "1234")
+    }
+
     @Test func theNavigatorReachesAScreenInAState() throws {
         let driver = RecordingDriver()
         let navigator = Navigator(graph: try DemoGraph.make(), driver: driver)

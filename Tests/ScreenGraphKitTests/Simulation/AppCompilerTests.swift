@@ -64,12 +64,12 @@ import Testing
             """
         #expect(errors(text) == [
             """
-            app.json:4:4: error: element 's' shows unknown setting 'drak'
+            app.json:4:4: error: element 's' shows unknown setting 'drak'; did you mean 'dark'?
                {"id": "s", "type": "switch", "setting": "drak"},
                ^
             """,
             """
-            app.json:5:32: error: unknown state field 'drak'
+            app.json:5:32: error: unknown state field 'drak'; did you mean 'dark'?
                {"id": "t", "visibleWhen": "drak"}]}]}
                                            ^
             """,
@@ -156,7 +156,7 @@ import Testing
             """
         #expect(errors(text) == [
             """
-            app.json:2:43: error: the network failure alert 'Offline' is not an overlay of the app
+            app.json:2:43: error: the network failure alert 'Offline' is not an overlay of the app; did you mean 'Online'?
              "networkFailure": {"rate": 0.5, "alert": "Offline"},
                                                       ^
             """
@@ -183,7 +183,7 @@ import Testing
                                            ^
             """,
             """
-            app.json:5:82: error: unknown state field 'cuont'
+            app.json:5:82: error: unknown state field 'cuont'; did you mean 'count'?
                {"id": "b", "enabledWhen": "count", "tap": [{"if": "count > 0", "then": ["set cuont = 1"]}]}]}]}
                                                                                              ^
             """,
@@ -262,4 +262,30 @@ import Testing
         #expect(compiled.statements["count += 2"]?.field == "count")
         #expect(compiled.predicates["count > 1"]?.fields == ["count"])
     }
+
+    @Test func misspelledNamesGetTheClosestDeclaredName() {
+        let text = """
+            {"format": "screengraph-app/1", "name": "X", "initialScreen": "hom",
+             "settings": [{"name": "darkMode", "type": "bool", "initial": false}],
+             "overlays": [{"id": "Offline", "kind": "alert", "title": "A"}],
+             "screens": [{"name": "Home", "elements": [
+               {"id": "b", "setting": "darkmod", "tap": ["push Detial", "show Ofline", "set darkMod = true", "go Elsewhere"]}]},
+               {"name": "Detail"}]}
+            """
+        let line = #"   {"id": "b", "setting": "darkmod", "tap": ["push Detial", "show Ofline", "set darkMod = true", "go Elsewhere"]}]},"#
+        #expect(errors(text) == [
+            """
+            app.json:1:63: error: the initial screen 'hom' is not a screen of the app; did you mean 'Home'?
+            {"format": "screengraph-app/1", "name": "X", "initialScreen": "hom",
+                                                                          ^
+            """,
+            "app.json:5:4: error: element 'b' shows unknown setting 'darkmod'; did you mean 'darkMode'?\n\(line)\n   ^",
+            "app.json:5:4: error: element 'b' on 'Home', tap: no screen 'Detial'; did you mean 'Detail'?\n\(line)\n   ^",
+            "app.json:5:4: error: element 'b' on 'Home', tap: no alert or banner 'Ofline'; did you mean 'Offline'?\n\(line)\n   ^",
+            "app.json:5:4: error: element 'b' on 'Home', tap: no screen 'Elsewhere'\n\(line)\n   ^",
+            "app.json:5:81: error: unknown state field 'darkMod'; did you mean 'darkMode'?\n\(line)\n"
+                + String(repeating: " ", count: 80) + "^",
+        ])
+    }
+
 }

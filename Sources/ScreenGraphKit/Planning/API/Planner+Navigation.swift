@@ -15,15 +15,15 @@ extension Planner {
     /// The state on `screen` (a screen's name) with `userState` (the graph's initial
     /// state by default) and the back stack `backStack`, bottom first.
     ///
-    /// - Throws: ``PlanningError/unknownName(_:expected:)`` for a name that is not a screen.
+    /// - Throws: ``PlanningError/unknownName(_:expected:suggestion:)`` for a name that is not a screen.
     func state(on screen: String, userState: UserState?, backStack: [String]) throws(PlanningError) -> NavigationState {
         guard let node = graph.nodeIDs[screen], Int(node) < graph.screenCount else {
-            throw .unknownName(screen, expected: "a screen")
+            throw unknownName(screen, screensOnly: true)
         }
         var stack: [Int32] = []
         for name in backStack {
             guard let id = graph.nodeIDs[name], Int(id) < graph.screenCount else {
-                throw .unknownName(name, expected: "a screen")
+                throw unknownName(name, screensOnly: true)
             }
             stack.append(id)
         }
@@ -35,7 +35,7 @@ extension Planner {
     func route(
         to target: String, from start: NavigationState, allowingStateChanges: Bool, where condition: String? = nil
     ) throws(PlanningError) -> Route {
-        guard let goal = graph.nodeIDs[target] else { throw .unknownName(target, expected: "a screen or an action") }
+        guard let goal = graph.nodeIDs[target] else { throw unknownName(target, screensOnly: false) }
         var arrival = SearchSpace.Arrival.any
         if let condition {
             var compiler = ExpressionCompiler(layout: graph.layout, strings: start.user.strings)
@@ -48,6 +48,16 @@ extension Planner {
             }
         }
         return try route(to: goal, from: start, allowingStateChanges: allowingStateChanges, arrival: arrival)
+    }
+
+    /// ``PlanningError/unknownName(_:expected:suggestion:)`` for `name`, which is not a
+    /// screen (or, unless `screensOnly`, a screen or an action), suggesting the closest
+    /// name that is.
+    func unknownName(_ name: String, screensOnly: Bool) -> PlanningError {
+        let candidates = graph.nodeNames.prefix(screensOnly ? graph.screenCount : graph.nodeNames.count)
+        return .unknownName(
+            name, expected: screensOnly ? "a screen" : "a screen or an action",
+            suggestion: Suggestion.closest(to: name, among: candidates))
     }
 
     /// The least-cost route from `start` to `screen` that arrives in exactly the user

@@ -19,8 +19,10 @@ public enum PlanningError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// A name that is not in the graph, or not of the kind the call needs.
-    case unknownName(String, expected: String)
+    /// A name that is not in the graph, or not of the kind the call needs, with the
+    /// closest name of that kind when one is close: `'Setings' is not a screen of the
+    /// graph; did you mean 'Settings'?`.
+    case unknownName(String, expected: String, suggestion: String? = nil)
     /// No sequence of moves leads from `from` to `to`, whatever the state.
     case disconnected(from: String, to: String)
     /// Every way that leads on to the target was closed along the search.
@@ -35,8 +37,8 @@ public enum PlanningError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unknownName(let name, let expected):
-            return "'\(name)' is not \(expected) of the graph"
+        case .unknownName(let name, let expected, let suggestion):
+            return "'\(name)' is not \(expected) of the graph" + Suggestion.didYouMean(suggestion)
         case .disconnected(let from, let to):
             return "no route from '\(from)' to '\(to)': nothing leads there from '\(from)', whatever the state"
         case .closed(let from, let to, let ways):
