@@ -7,12 +7,16 @@ struct Caller {
 }
 
 extension Navigator {
+    /// Makes the error a failed call throws. Nothing is recorded here: whether it is a
+    /// test failure depends on whether the test catches it (`#expect(throws:)`,
+    /// `XCTAssertThrowsError`), which only `ScreenGraphTesting` sees, where it escapes.
     func fail(
         _ reason: NavigationError.Reason, step: Route.Step? = nil, declaration: SourcePosition? = nil, caller: Caller
     ) -> NavigationError {
         let error = NavigationError(
             reason: reason, step: step, declaration: declaration ?? step?.declaration, filePath: caller.filePath,
             fileID: caller.fileID, line: caller.line, column: caller.column)
+        NavigationError.made?(error)
         onFailure?(error)
         return error
     }
