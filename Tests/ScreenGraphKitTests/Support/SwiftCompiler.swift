@@ -42,24 +42,47 @@ enum SwiftCompiler {
         let imports = modules.map { "import \($0)\n" }.joined()
         try (imports + "#sourceLocation(file: \"snippet.swift\", line: 1)\n" + source + "\n#sourceLocation()\n")
             .write(to: file, atomically: true, encoding: .utf8)
-        return try run(["-module-name", "Snippet"], files: [file], in: directory)
+        return try run(["-typecheck", "-module-name", "Snippet"], files: [file], in: directory)
     }
 
     /// Type-checks `files` together as the module `moduleName`, the way SwiftPM compiles a
     /// target, with `defines` as `-D` flags.
     ///
     /// With `appleStandIns`, the stand-in modules of `Tests/AppleStandIns` are found before
-    /// the toolchain's: `import XCTest` reads `XCTest.swiftinterface` there.
+    /// the toolchain's: `import XCTest` reads `XCTest.swiftinterface` there. Modules in
+    /// `folders` (made by ``emitModule(files:moduleName:defines:appleStandIns:into:)``) are
+    /// found before the built ones.
     ///
     /// - Returns: Whether it compiled, and everything the compiler printed.
     /// - Throws: ``SetupError`` when `swiftc` or the built modules cannot be found.
     static func typecheck(
-        files: [URL], moduleName: String, defines: [String] = [], appleStandIns: Bool = false
+        files: [URL], moduleName: String, defines: [String] = [], appleStandIns: Bool = false, including folders: [URL] = []
     ) throws -> (succeeded: Bool, diagnostics: String) {
-        var arguments = ["-module-name", moduleName, "-parse-as-library", "-package-name", packageName]
-        if appleStandIns { arguments += ["-I", Self.appleStandIns.path] }
-        arguments += defines.flatMap { ["-D", $0] }
-        return try run(arguments, files: files, in: PackagePaths.root)
+        try run(
+            ["-typecheck"] + moduleOptions(moduleName, defines, appleStandIns) + folders.flatMap { ["-I", $0.path] },
+            files: files, in: PackagePaths.root)
+    }
+
+    /// Compiles the interface of `files` as the module `moduleName` into `folder`, as
+    /// ``typecheck(files:moduleName:defines:appleStandIns:including:)`` reads them, for
+    /// checking code that imports that build of the module: `ScreenGraphTesting` as Apple
+    /// platforms build it, say.
+    ///
+    /// - Returns: Whether it compiled, and everything the compiler printed.
+    /// - Throws: ``SetupError`` when `swiftc` or the built modules cannot be found.
+    static func emitModule(
+        files: [URL], moduleName: String, defines: [String] = [], appleStandIns: Bool = false, into folder: URL
+    ) throws -> (succeeded: Bool, diagnostics: String) {
+        let path = folder.appendingPathComponent("\(moduleName).swiftmodule").path
+        return try run(
+            ["-emit-module", "-emit-module-path", path] + moduleOptions(moduleName, defines, appleStandIns), files: files,
+            in: PackagePaths.root)
+    }
+
+    private static func moduleOptions(_ moduleName: String, _ defines: [String], _ appleStandIns: Bool) -> [String] {
+        var options = ["-module-name", moduleName, "-parse-as-library", "-package-name", packageName]
+        if appleStandIns { options += ["-I", Self.appleStandIns.path] }
+        return options + defines.flatMap { ["-D", $0] }
     }
 
     /// The Swift files under `folder` of the package (`Sources/ScreenGraphTesting`), sorted.
@@ -76,8 +99,8 @@ enum SwiftCompiler {
         return directory
     }
 
-    /// Runs `swiftc -typecheck` with `options` (whose `-I` folders come before the built
-    /// modules') on `files`.
+    /// Runs `swiftc` with `options` (a mode, `-typecheck` or `-emit-module`, first; their
+    /// `-I` folders are searched before the built modules) on `files`.
     private static func run(
         _ options: [String], files: [URL], in directory: URL
     ) throws -> (succeeded: Bool, diagnostics: String) {
@@ -86,8 +109,8 @@ enum SwiftCompiler {
         // once for SwiftPM and every check.
         let cache = modules.deletingLastPathComponent().appendingPathComponent("ModuleCache")
         let arguments =
-            ["-typecheck", "-swift-version", "6", "-no-color-diagnostics"] + options
-            + ["-I", modules.path, "-module-cache-path", cache.path] + files.map(\.path)
+            options + ["-swift-version", "6", "-no-color-diagnostics", "-I", modules.path, "-module-cache-path", cache.path]
+            + files.map(\.path)
         let result = try runProcess(try swiftc(), arguments, in: directory)
         return (result.status == 0, result.stderr + result.stdout)
     }
