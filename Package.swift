@@ -5,10 +5,14 @@ let package = Package(
     name: "ScreenGraph",
     products: [
         .library(name: "ScreenGraphKit", targets: ["ScreenGraphKit"]),
+        .library(name: "ScreenGraphTesting", targets: ["ScreenGraphTesting"]),
         .executable(name: "screengraph", targets: ["screengraph"]),
     ],
     targets: [
         .target(name: "ScreenGraphKit"),
+        // Reports navigation failures to XCTest and Swift Testing. A target of its own, so
+        // ScreenGraphKit, which the CLI links, imports neither test framework for it.
+        .target(name: "ScreenGraphTesting", dependencies: ["ScreenGraphKit"]),
         // Standard graph shapes and seeded generators shared by tests and benchmarks.
         .target(name: "ScreenGraphFixtures", dependencies: ["ScreenGraphKit"]),
         .executableTarget(name: "screengraph", dependencies: ["ScreenGraphKit"]),
@@ -18,7 +22,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ScreenGraphKitTests",
-            dependencies: ["ScreenGraphKit", "ScreenGraphFixtures"]
+            dependencies: ["ScreenGraphKit", "ScreenGraphFixtures", "ScreenGraphTesting"]
         ),
     ],
     swiftLanguageModes: [.v6]

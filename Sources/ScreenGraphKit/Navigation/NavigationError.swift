@@ -1,16 +1,28 @@
 /// A navigator call that failed, with the test's call site and the graph declaration
 /// that was in play.
 ///
-/// It carries the caller's `#filePath`, `#fileID`, line and column so it can be
-/// reported where the test called, with XCTest or with Swift Testing:
+/// It carries the caller's `#filePath`, `#fileID`, line and column, and ``declaration``,
+/// where the graph declares the screen, edge or action that failed. A test lets it
+/// escape (`try navigator.goto(...)`); the `ScreenGraphTesting` library then records one
+/// failure at the caller's line, with XCTest (`NavigationTestCase`) or with Swift
+/// Testing (the `.navigationFailures` trait). See "Failures in XCTest and Swift
+/// Testing" in `Docs/Guide.md`.
+///
+/// To record it yourself, use its locations as they are. In Swift Testing a
+/// `SourceLocation`, not the graph's ``SourcePosition``, names where an issue is:
 ///
 /// ```swift
-/// navigator.onFailure = { XCTFail($0.description, file: $0.filePath, line: $0.line) }
-/// navigator.onFailure = {
-///     Issue.record(Comment(rawValue: $0.description), sourceLocation: SourceLocation(
-///         fileID: "\($0.fileID)", filePath: "\($0.filePath)", line: Int($0.line), column: Int($0.column)))
+/// do {
+///     try navigator.goto(Screen.itemDetail)
+/// } catch {
+///     Issue.record(error, sourceLocation: SourceLocation(
+///         fileID: "\(error.fileID)", filePath: "\(error.filePath)",
+///         line: Int(error.line), column: Int(error.column)))
 /// }
 /// ```
+///
+/// `error.sourceLocation` (in `ScreenGraphTesting`) builds the same location without
+/// trapping on a line or column of 0.
 public struct NavigationError: Error, Sendable, CustomStringConvertible {
     /// What went wrong.
     public enum Reason: Sendable, Equatable {
@@ -28,14 +40,20 @@ public struct NavigationError: Error, Sendable, CustomStringConvertible {
         case wrongScreen(expected: String, actual: String)
     }
 
+    /// What went wrong.
     public var reason: Reason
     /// The step that failed, when a route was being followed.
     public var step: Route.Step?
-    /// Where the graph declares what failed.
+    /// Where the graph declares what failed: a `#fileID`, line and column for a graph
+    /// built in Swift, the graph file's path, line and column for a graph read from a file.
     public var declaration: SourcePosition?
+    /// The `#filePath` of the navigator call that failed.
     public var filePath: StaticString
+    /// The `#fileID` of the navigator call that failed.
     public var fileID: StaticString
+    /// The line of the navigator call that failed.
     public var line: UInt
+    /// The column of the navigator call that failed.
     public var column: UInt
 
     /// What failed and where the graph declares it, without the caller's location:
@@ -64,4 +82,16 @@ public struct NavigationError: Error, Sendable, CustomStringConvertible {
         if let declaration { text += "\n  declared at \(declaration)" }
         return text
     }
+}
+
+extension NavigationError {
+    /// Called with every error a navigator makes in the current task, or on the current
+    /// thread outside tasks, as it is made.
+    ///
+    /// swift-corelibs-xctest (XCTest on Linux) records an error thrown out of a test by
+    /// its text alone, at no location. `ScreenGraphTesting` binds this around each test
+    /// so it can tell which error that text is and record it at the error's call site.
+    /// Package-internal: it is plumbing between the two targets, not a user hook
+    /// (``Navigator/onFailure`` is that).
+    @TaskLocal package static var made: (@Sendable (NavigationError) -> Void)?
 }

@@ -7,14 +7,20 @@ struct Caller {
 }
 
 extension NavigationError {
+    /// An error for the call at `caller`, announced to ``NavigationError/made`` so test
+    /// frameworks can place it (every navigator error is made here).
     init(reason: Reason, step: Route.Step? = nil, declaration: SourcePosition? = nil, caller: Caller) {
         self.init(
             reason: reason, step: step, declaration: declaration, filePath: caller.filePath, fileID: caller.fileID,
             line: caller.line, column: caller.column)
+        NavigationError.made?(self)
     }
 }
 
 extension Navigator {
+    /// Makes the error a failed call throws. Nothing is recorded here: whether it is a
+    /// test failure depends on whether the test catches it (`#expect(throws:)`,
+    /// `XCTAssertThrowsError`), which only `ScreenGraphTesting` sees, where it escapes.
     func fail(
         _ reason: NavigationError.Reason, step: Route.Step? = nil, declaration: SourcePosition? = nil, caller: Caller
     ) -> NavigationError {

@@ -20,7 +20,19 @@ public final class Navigator<State> {
     public let driver: any Driver
     /// How long to wait for a screen's `waitFor` element, in seconds.
     public var waitTimeout: Double = 10
-    /// Called with every failure before it is thrown, to report it to a test framework.
+    /// Called with every error the navigator makes, before it is thrown: to log it, take
+    /// a screenshot or dump the app's element tree while the app is still where it failed.
+    ///
+    /// It is called for errors the test then expects and catches too
+    /// (`#expect(throws:)`, `XCTAssertThrowsError`), and it cannot know whether the test
+    /// will, so don't record a test failure from it: an error that escapes the test is
+    /// recorded once already, at the calling line, by `ScreenGraphTesting`
+    /// (`NavigationTestCase` for XCTest, the `.navigationFailures` trait for Swift
+    /// Testing), and recording it here too would count it twice.
+    ///
+    /// ```swift
+    /// navigator.onFailure = { error in print("navigation failed: \(error.message)") }
+    /// ```
     public var onFailure: ((NavigationError) -> Void)?
     /// How many times one call may plan again after observers changed the state.
     public var replanLimit = 16

@@ -1,0 +1,64 @@
+// XCTest on Linux (swift-corelibs-xctest) only; Apple's XCTest moves the issue instead
+// (XCTIssue+Navigation.swift).
+#if canImport(XCTest) && !(canImport(Darwin) || SCREENGRAPH_APPLE_STAND_INS)
+import ScreenGraphKit
+
+/// Finds, on Linux, the navigator call behind XCTest's record of a thrown
+/// ``ScreenGraphKit/NavigationError``.
+///
+/// swift-corelibs-xctest catches an error thrown out of a test in `invokeTest()` and
+/// records it as `recordFailure(withDescription: "threw error \"…\"", inFile: "<EXPR>",
+/// atLine: 0, expected: false)`: the error's text, at no place. ``tracking(_:)`` keeps
+/// the navigation errors a test makes; ``location(ofFailure:inFile:atLine:)`` finds the
+/// one a failure's text names and returns its call site. ``NavigationTestCase`` does
+/// both; a suite with a base class of its own overrides the same two methods:
+///
+/// ```swift
+/// class BaseTestCase: XCTestCase {
+///     override func invokeTest() {
+///         NavigationFailures.tracking { super.invokeTest() }
+///     }
+///
+///     override func recordFailure(
+///         withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+///     ) {
+///         let location = NavigationFailures.location(ofFailure: description, inFile: filePath, atLine: lineNumber)
+///         super.recordFailure(
+///             withDescription: description, inFile: location.filePath, atLine: location.lineNumber,
+///             expected: expected)
+///     }
+/// }
+/// ```
+///
+/// The failure keeps XCTest's text and kind (an unexpected failure, as for any thrown
+/// error) and is counted once; only its file and line change.
+public enum NavigationFailures {
+    @TaskLocal static var log: NavigationErrorLog?
+
+    /// Runs `body`, a test's `invokeTest()`, keeping the navigation errors made in it:
+    /// on this thread and in the tasks it starts, which is where an `async` test runs.
+    public static func tracking(_ body: () -> Void) {
+        let log = NavigationErrorLog()
+        $log.withValue(log) {
+            NavigationError.$made.withValue({ log.append($0) }, operation: body)
+        }
+    }
+
+    /// Where XCTest should record a failure: at the navigator call when the failure is
+    /// XCTest's record of a navigation error thrown out of the test (no place, and the
+    /// error's text), otherwise where XCTest said.
+    ///
+    /// - Parameters:
+    ///   - description: The failure's text, as XCTest passes it to `recordFailure`.
+    ///   - filePath: The file XCTest names.
+    ///   - lineNumber: The line XCTest names; 0 for a thrown error.
+    /// - Returns: The call's `#filePath` and line, or `filePath` and `lineNumber`.
+    public static func location(
+        ofFailure description: String, inFile filePath: String, atLine lineNumber: Int
+    ) -> (filePath: String, lineNumber: Int) {
+        // A failed assertion has a place of its own (XCTAssertNoThrow's line): keep it.
+        guard lineNumber == 0, let error = log?.take(describedIn: description) else { return (filePath, lineNumber) }
+        return ("\(error.filePath)", Int(clamping: error.line))
+    }
+}
+#endif
