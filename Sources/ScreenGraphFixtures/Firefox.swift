@@ -197,11 +197,12 @@ public enum Firefox {
     public static let defaultURL = "https://www.mozilla.org/en-US/book/"
     /// A page behind HTTP basic authentication.
     public static let basicAuthURL = "https://jigsaw.w3.org/HTTP/Basic/"
-    /// The passcode Firefox's tests set (`FxUserState.newPasscode`), and a wrong one.
+    /// The passcode Firefox's tests set (`FxUserState.newPasscode`).
     public static let newPasscode = "111111"
+    /// A wrong passcode (`FxUserState.wrongPasscode`).
     public static let wrongPasscode = "111112"
 
-    /// The user state, after Firefox's `FxUserState`, with the fields its screens read.
+    /// The user state, after Firefox's `FxUserState`: the fields its guards read and its actions change.
     ///
     /// `isPrivate` says whether the selected tab is private: it picks the tab tray's
     /// panel and changes when a tab is opened, not when the tray switches panels.

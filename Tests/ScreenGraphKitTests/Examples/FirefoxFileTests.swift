@@ -65,6 +65,34 @@ import Testing
         #expect(lines.last?.hasPrefix("cost ") == true)
     }
 
+    /// Every `$ swift run screengraph …` in the Firefox section of `Docs/Examples.md`
+    /// prints exactly the lines shown under it.
+    @Test func theDocumentedCommandsPrintWhatTheDocsShow() throws {
+        let docs = try String(contentsOf: PackagePaths.root.appendingPathComponent("Docs/Examples.md"), encoding: .utf8)
+        guard let start = docs.range(of: "## Firefox (`Graphs/Firefox.screengraph`)") else {
+            Issue.record("Docs/Examples.md has no Firefox section")
+            return
+        }
+        let section = docs[start.upperBound...]
+        let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex
+        var commands: [(arguments: [String], expected: String)] = []
+        var inBlock = false
+        for line in section[..<end].split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") {
+                inBlock.toggle()
+            } else if inBlock, line.hasPrefix("$ swift run screengraph ") {
+                commands.append((line.dropFirst("$ swift run screengraph ".count).split(separator: " ").map(String.init), ""))
+            } else if inBlock, !commands.isEmpty {
+                commands[commands.count - 1].expected += line + "\n"
+            }
+        }
+        #expect(commands.count == 4)
+        for (arguments, expected) in commands {
+            let result = try runScreengraph(arguments)
+            #expect(result == CommandResult(status: 0, stdout: expected, stderr: ""), "screengraph \(arguments.joined(separator: " "))")
+        }
+    }
+
     @Test func theCLIChecksTheFileWithoutWarnings() throws {
         let result = try runScreengraph(["check", Self.path])
         #expect(result == CommandResult(status: 0, stdout: "\(Self.path): 0 errors, 0 warnings\n", stderr: ""))

@@ -25,9 +25,9 @@ import Testing
         let planned = run.navigator.userState
         let settings = run.app.settings
         return planned.fieldNames.compactMap { field in
-            let mine = planned.value(of: field)
-            let theirs = settings.value(of: field)
-            return mine == theirs ? nil : "\(field): graph \(mine.map(String.init(describing:)) ?? "-"), app \(theirs.map(String.init(describing:)) ?? "-")"
+            let graph = planned.value(of: field).map { "\($0)" } ?? "-"
+            let app = settings.value(of: field).map { "\($0)" } ?? "-"
+            return graph == app ? nil : "\(field): graph \(graph), app \(app)"
         }
     }
 
@@ -104,9 +104,12 @@ import Testing
         var taken = 0
         for screen in 0..<graph.screenCount {
             let name = graph.screenNames[screen]
-            let moves = (Int(graph.moveStart[screen])..<Int(graph.moveStart[screen + 1])).map { ($0, graph.moves[$0].guardIndex) }
-            let back = graph.screens[screen].back == nil ? [] : [(graph.moves.count + screen, Int32(-1))]
-            for (item, guardIndex) in moves + back {
+            // Coverage items: a move's index, or `moves.count + screen` for a back gesture.
+            var items = graph.movesOut(of: Int32(screen)).map { index in
+                (index, graph.moves[index].guardIndex, "\(name) → \(graph.nodeNames[Int(graph.moves[index].target)])")
+            }
+            if graph.screens[screen].back != nil { items.append((graph.moves.count + screen, -1, "\(name) back")) }
+            for (item, guardIndex, label) in items {
                 let run = try launch()
                 do {
                     if guardIndex >= 0 {
@@ -115,21 +118,24 @@ import Testing
                         try run.goto(name, allowingStateChanges: true)
                     }
                     let planner = run.navigator.planner
-                    guard let move = planner.openMoves(from: run.navigator.position).first(where: { $0.coverageItem == item }) else {
-                        Issue.record("\(name): move \(item) is not open where its guard holds")
+                    guard let move = planner.openMoves(from: run.navigator.position).first(where: { $0.coverageItem == item })
+                    else {
+                        Issue.record("\(label) is not open where its guard holds")
                         continue
                     }
                     try run.take(move.step)
                     // Into an action: follow its chain to the screen it ends on.
-                    while !graph.isScreen(run.navigator.currentScreen), let next = planner.openMoves(from: run.navigator.position).first {
+                    while !graph.isScreen(run.navigator.currentScreen),
+                        let next = planner.openMoves(from: run.navigator.position).first
+                    {
                         try run.take(next.step)
                     }
                 } catch {
-                    Issue.record("\(name), move \(item): \(error.message)")
+                    Issue.record("\(label): \(error.message)")
                     continue
                 }
-                #expect(run.app.currentScreen == run.navigator.currentScreen, "\(name), move \(item)")
-                #expect(stateMismatches(run) == [], "\(name), move \(item)")
+                #expect(run.app.currentScreen == run.navigator.currentScreen, "\(label)")
+                #expect(stateMismatches(run) == [], "\(label)")
                 taken += 1
             }
         }
@@ -179,6 +185,10 @@ import Testing
         // Two bookmarks, then the bookmarks panel shows one to long-press.
         try run.navigator.reach(Screen.bookmarksPanelContextMenu, where: "numBookmarks == 2")
         #expect(run.app.settings.numBookmarks == 2)
+        // With a passcode set, the logins are reached through the locked sheet.
+        try run.navigator.reach(Screen.loginsSettings, where: "passcode != nil")
+        #expect(run.app.currentScreen == Screen.loginsSettings.rawValue)
+        #expect(run.app.report.events.contains { $0.kind == .step && $0.fields.contains(.init(name: "from", value: "UnlockLoginsSettings")) })
         // A private tab is selected, so the tabs button opens the private panel.
         try run.navigator.reach(Screen.privateTabTray, where: "isPrivate")
         #expect(run.app.currentScreen == Screen.privateTabTray.rawValue)
