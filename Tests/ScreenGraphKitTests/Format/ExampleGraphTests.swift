@@ -16,7 +16,7 @@ import Testing
     @Test func everyFileInGraphsIsChecked() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.root.appendingPathComponent("Graphs").path)
         // Simulated apps for them live in Graphs/Apps.
-        #expect(files.sorted() == ["Apps", "Browser.screengraph", "Demo.screengraph", "Onboarding.json", "Recipes.screengraph", "VideoSharing.screengraph"])
+        #expect(files.sorted() == ["Apps", "Browser.screengraph", "Demo.screengraph", "Firefox.screengraph", "Onboarding.json", "Recipes.screengraph", "VideoSharing.screengraph"])
     }
 
     @Test func demo() throws {
