@@ -202,38 +202,6 @@ public enum Firefox {
     /// A wrong passcode (`FxUserState.wrongPasscode`).
     public static let wrongPasscode = "111112"
 
-    /// The user state, after Firefox's `FxUserState`: the fields its guards read and its actions change.
-    ///
-    /// `isPrivate` says whether the selected tab is private: it picks the tab tray's
-    /// panel and changes when a tab is opened, not when the tray switches panels.
-    /// `numTabs` counts the regular tabs; private tabs are not counted.
-    public static let state: [StateField] = [
-        .bool("isPrivate"),
-        .int("numTabs", 1),
-        .bool("hasHistory"),
-        .bool("hasWebsiteData"),
-        .bool("requestDesktopSite"),
-        .bool("noImageMode"),
-        .bool("nightMode"),
-        .bool("customHomePage"),
-        .bool("pocketInNewTab"),
-        .string("newTabPage", "TopSites"),
-        .bool("useSystemTheme", true),
-        .bool("themeAutomatic"),
-        .bool("translationEnabled", true),
-        .string("translationService", "Google"),
-        .optional("passcode", .string),
-        .optional("fxaUsername", .string),
-        .bool("typedEmail"),
-        .bool("typedPassword"),
-        .bool("trackingProtectionSettingOnNormalMode", true),
-        .bool("trackingProtectionStrict"),
-        .bool("trackingProtectionPerTabEnabled", true),
-        .int("numBookmarks"),
-        .int("readingListCount"),
-        .bool("pinnedTopSite"),
-        .bool("customSearchEngine"),
-    ]
 
     /// The graph: 61 screens, starting on the home panels of the tab the app launches with.
     ///
@@ -244,7 +212,7 @@ public enum Firefox {
     /// - Throws: ``GraphError`` if the declarations do not compile (a test checks they do).
     /// - Complexity: O(V + E).
     public static func graph() throws(GraphError) -> ScreenGraph {
-        try ScreenGraph.build(name: "Firefox", start: Screen.homePanelsScreen, state: state) { map in
+        try ScreenGraph.build(name: "Firefox", start: Screen.homePanelsScreen, state: FxUserState.self) { map in
             addBrowsingScreens(to: map)
             addTabScreens(to: map)
             addLibraryScreens(to: map)
@@ -262,14 +230,14 @@ public enum Firefox {
     static let cancelTypePasscode = Interaction.tap("passcode.cancel")
 
     /// The URL bar of a screen that shows one (Firefox's `makeURLBarAvailable`).
-    static func makeURLBarAvailable(_ screen: ScreenStateBuilder) {
+    static func makeURLBarAvailable(_ screen: ScreenStateBuilder<FxUserState>) {
         screen.tap("url", to: Screen.urlBarOpen)
         screen.press("url", to: Screen.urlBarLongPressMenu)
     }
 
     /// The tabs and menu buttons of the toolbar (Firefox's `makeToolBarAvailable`); the
     /// tab tray opens on the panel of the selected tab.
-    static func makeToolBarAvailable(_ screen: ScreenStateBuilder) {
+    static func makeToolBarAvailable(_ screen: ScreenStateBuilder<FxUserState>) {
         screen.tap("TabToolbar.menuButton", to: Screen.browserTabMenu)
         screen.tap("TabToolbar.tabsButton", to: Screen.tabTray, if: "!isPrivate")
         screen.tap("TabToolbar.tabsButton", to: Screen.privateTabTray, if: "isPrivate")
@@ -278,7 +246,7 @@ public enum Firefox {
 
     // MARK: Browsing
 
-    static func addBrowsingScreens(to map: GraphBuilder) {
+    static func addBrowsingScreens(to map: GraphBuilder<FxUserState>) {
         map.addScreenState(Screen.homePanelsScreen) { screen in
             screen.onEnterWaitFor("TopSitesCell.site.0")
             makeURLBarAvailable(screen)
@@ -452,7 +420,7 @@ public enum Firefox {
 
     // MARK: Tabs
 
-    static func addTabScreens(to map: GraphBuilder) {
+    static func addTabScreens(to map: GraphBuilder<FxUserState>) {
         // The tray is presented over the tab; Done returns to it. Switching panels does
         // not select a tab, so it leaves isPrivate as it is.
         map.addScreenState(Screen.tabTray) { screen in
@@ -518,8 +486,8 @@ public enum Firefox {
     /// The library is presented over the tab: every screen in it is dismissOnUse, Done
     /// closes it (an action with no `then` returns to the screen beneath), and the
     /// panel buttons switch between panels.
-    static func addLibraryPanel(_ panel: Screen, waitFor element: String, to map: GraphBuilder,
-                                _ configure: (ScreenStateBuilder) -> Void) {
+    static func addLibraryPanel(_ panel: Screen, waitFor element: String, to map: GraphBuilder<FxUserState>,
+                                _ configure: (ScreenStateBuilder<FxUserState>) -> Void) {
         map.addScreenState(panel) { screen in
             screen.dismissOnUse = true
             screen.onEnterWaitFor(element)
@@ -533,7 +501,7 @@ public enum Firefox {
         }
     }
 
-    static func addLibraryScreens(to map: GraphBuilder) {
+    static func addLibraryScreens(to map: GraphBuilder<FxUserState>) {
         addLibraryPanel(.libraryPanelBookmarks, waitFor: "Bookmarks List", to: map) { screen in
             screen.tap("bookmarkFolder.mobile", to: Screen.mobileBookmarks)
             screen.press("BookmarksList.recent.0", to: Screen.bookmarksPanelContextMenu, if: "numBookmarks > 0")
@@ -620,7 +588,7 @@ public enum Firefox {
 
     // MARK: Settings
 
-    static func addSettingsScreens(to map: GraphBuilder) {
+    static func addSettingsScreens(to map: GraphBuilder<FxUserState>) {
         map.addScreenState(Screen.settingsScreen) { screen in
             screen.onEnterWaitFor("AppSettingsTableViewController.tableView")
             screen.backAction(.tap("AppSettingsTableViewController.navigationItem.leftBarButtonItem"))
@@ -815,7 +783,7 @@ public enum Firefox {
     /// Entering a passcode happens in sheets presented over the passcode settings, one
     /// gesture per entry: Firefox's `SetPasscode` types it twice, here `SetPasscodeTypeOnce`
     /// leads to the confirmation, where `SetPasscode` sets it.
-    static func addPasscodeScreens(to map: GraphBuilder) {
+    static func addPasscodeScreens(to map: GraphBuilder<FxUserState>) {
         map.addScreenState(Screen.passcodeSettings) { screen in
             screen.onEnterWaitFor("PasscodeSettings.tableView")
             screen.backAction(navigationControllerBackAction)
@@ -891,7 +859,7 @@ public enum Firefox {
     // MARK: Accounts
 
     /// Signing in is presented over where it started, and returns there when done.
-    static func addAccountScreens(to map: GraphBuilder) {
+    static func addAccountScreens(to map: GraphBuilder<FxUserState>) {
         map.addScreenState(Screen.introFxASignin) { screen in
             screen.dismissOnUse = true
             screen.onEnterWaitFor("EmailSignIn.button")
@@ -930,7 +898,7 @@ public enum Firefox {
 
     // MARK: Navigator actions
 
-    static func addNavigatorActions(to map: GraphBuilder) {
+    static func addNavigatorActions(to map: GraphBuilder<FxUserState>) {
         // Loading ends on WebPageLoading; the page is shown once it has loaded.
         map.addNavigatorAction(
             Action.openURL, steps: [.perform(Action.loadURLByTyping.rawValue), .goto(Screen.browserTab.rawValue)])
@@ -949,4 +917,40 @@ public enum Firefox {
                 .perform(Action.fxATapOnSignInButton.rawValue),
             ])
     }
+}
+
+/// The user state, after Firefox's `FxUserState`: the fields its guards read and its
+/// actions change, checked by the Swift compiler in tests.
+///
+/// `isPrivate` says whether the selected tab is private: it picks the tab tray's panel
+/// and changes when a tab is opened, not when the tray switches panels. `numTabs`
+/// counts the regular tabs; private tabs are not counted.
+public struct FxUserState: UserStateModel {
+    public var isPrivate = false
+    public var numTabs = 1
+    public var hasHistory = false
+    public var hasWebsiteData = false
+    public var requestDesktopSite = false
+    public var noImageMode = false
+    public var nightMode = false
+    public var customHomePage = false
+    public var pocketInNewTab = false
+    public var newTabPage = "TopSites"
+    public var useSystemTheme = true
+    public var themeAutomatic = false
+    public var translationEnabled = true
+    public var translationService = "Google"
+    public var passcode: String? = nil
+    public var fxaUsername: String? = nil
+    public var typedEmail = false
+    public var typedPassword = false
+    public var trackingProtectionSettingOnNormalMode = true
+    public var trackingProtectionStrict = false
+    public var trackingProtectionPerTabEnabled = true
+    public var numBookmarks = 0
+    public var readingListCount = 0
+    public var pinnedTopSite = false
+    public var customSearchEngine = false
+
+    public init() {}
 }

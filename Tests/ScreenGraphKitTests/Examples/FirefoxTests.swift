@@ -197,13 +197,13 @@ import Testing
 
     @Test func switchesAreSetByToggleNotByTappingTheirRow() throws {
         let run = try launch()
-        try run.navigator.toggleOff("useSystemTheme", withAction: Action.systemThemeSwitch)
+        try run.navigator.toggleOff(run.navigator.userState.useSystemTheme == true, withAction: Action.systemThemeSwitch)
         #expect(run.app.value(of: "SystemThemeSwitchValue") == "0")
         // With the system theme off, the manual choices appear.
         try run.navigator.performAction(Action.selectAutomatically)
         #expect(run.app.settings.themeAutomatic == true)
-        try run.navigator.toggleOff("pocketInNewTab", withAction: Action.togglePocketInNewTab)  // already off: nothing to do
-        try run.navigator.toggleOn("pocketInNewTab", withAction: Action.togglePocketInNewTab)
+        try run.navigator.toggleOff(run.navigator.userState.pocketInNewTab == true, withAction: Action.togglePocketInNewTab)  // already off: nothing to do
+        try run.navigator.toggleOn(run.navigator.userState.pocketInNewTab == true, withAction: Action.togglePocketInNewTab)
         try run.goto(Screen.homePanelsScreen.rawValue)
         #expect(run.app.exists("PocketStory.0"))
         #expect(stateMismatches(run) == [])

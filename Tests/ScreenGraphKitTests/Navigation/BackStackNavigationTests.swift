@@ -5,7 +5,7 @@ import Testing
 /// "Back" in `Docs/Spec/graph-json.md` through a navigator: the stack it keeps, the
 /// gestures it performs, and `nowAt`, which follows the same rules.
 @Suite struct BackStackNavigationTests {
-    private func navigator(_ graph: ScreenGraph, _ driver: RecordingDriver) -> Navigator {
+    private func navigator(_ graph: ScreenGraph, _ driver: RecordingDriver) -> Navigator<UserState> {
         Navigator(graph: graph, driver: driver)
     }
 

@@ -113,7 +113,7 @@ import Testing
         let graph = try Self.passcodeGraph()
         let planner = Planner(graph: graph)
         var state = graph.initialState
-        state.passcode = "1337"
+        try state.set("passcode", to: "1337")
         let route = try planner.route(
             to: "SettingsScreen", from: "PasscodeIntervalSettings", state: state,
             backStack: ["BrowserTab", "SettingsScreen", "PasscodeSettings"])
