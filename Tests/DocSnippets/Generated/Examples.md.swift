@@ -10,7 +10,7 @@ import XCTest
 
 extension SnippetContext.Demo {
     func examples1() throws {
-#sourceLocation(file: "Docs/Examples.md", line: 28)
+#sourceLocation(file: "Docs/Examples.md", line: 30)
 try navigator.performAction(DemoGraph.Action.addItem)    // numItems == 1
 try navigator.goto(DemoGraph.Screen.itemDetail)          // now open
 try navigator.back()                                     // ItemList
