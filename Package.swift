@@ -20,8 +20,15 @@ let package = Package(
             name: "screengraph-benchmark",
             dependencies: ["ScreenGraphKit", "ScreenGraphFixtures"]
         ),
+        // Regenerates Tests/DocSnippets/Generated from the docs' Swift blocks: `swift run screengraph-docs`.
+        .executableTarget(name: "screengraph-docs"),
         .testTarget(
             name: "ScreenGraphKitTests",
+            dependencies: ["ScreenGraphKit", "ScreenGraphFixtures", "ScreenGraphTesting", "screengraph-docs"]
+        ),
+        // Every Swift block of README.md and Docs/, compiled against the public API alone.
+        .testTarget(
+            name: "DocSnippets",
             dependencies: ["ScreenGraphKit", "ScreenGraphFixtures", "ScreenGraphTesting"]
         ),
     ],

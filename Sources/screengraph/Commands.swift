@@ -55,7 +55,7 @@ func route(_ arguments: Arguments) throws(Exit) {
         try checkName(target, in: graph, option: "--to", screensOnly: false)
         do {
             let route = try planner.route(
-                to: target, where: arguments.value("--where"), from: from, state: state,
+                to: target, where: arguments.value("--where").map(oneLine), from: from, state: state,
                 allowingStateChanges: arguments.flags.contains("--allow-state-changes"))
             output(json ? route.json(graph: name) : route.description + "\n")
         } catch {
@@ -69,6 +69,15 @@ func route(_ arguments: Arguments) throws(Exit) {
     } catch {
         throw Exit(error)
     }
+}
+
+/// `text` with each line break as a space, which the expression language reads the
+/// same way: a `--where` condition is reported as one line (`condition:1:COLUMN`), so a
+/// line break in it would put the caret line out of step with the column.
+func oneLine(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    scalars.append(contentsOf: text.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
+    return String(scalars)
 }
 
 func check(_ arguments: Arguments) throws(Exit) {

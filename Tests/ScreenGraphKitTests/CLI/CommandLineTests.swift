@@ -418,6 +418,22 @@ import Testing
         #expect(allowed.status == 0 && allowed.stdout.hasSuffix("cost 3\n"))
         #expect(try run("route", "Graphs/Demo.screengraph", "--to", "ItemDetail", "--where", "numItems <", in: root) == CommandResult(
             status: 2, stdout: "", stderr: "condition:1:11: error: expected an expression\nnumItems <\n          ^\n"))
+        // The column is the offending token's inside the condition, and the caret stands under it,
+        // a line break in the condition read as the space it means.
+        #expect(try run("route", "Graphs/Demo.screengraph", "--to", "ItemDetail", "--where", "numItems > 0 && numItem == 2", in: root)
+            == CommandResult(status: 2, stdout: "", stderr: """
+                condition:1:17: error: unknown state field 'numItem'; did you mean 'numItems'?
+                numItems > 0 && numItem == 2
+                                ^
+
+                """))
+        #expect(try run("route", "Graphs/Demo.screengraph", "--to", "ItemDetail", "--where", "numItems > 0 &&\r\n numItem == 2", in: root)
+            == CommandResult(status: 2, stdout: "", stderr: """
+                condition:1:19: error: unknown state field 'numItem'; did you mean 'numItems'?
+                numItems > 0 &&   numItem == 2
+                                  ^
+
+                """))
         #expect(try run("route", "Graphs/Demo.screengraph", "--all", "--where", "numItems > 0", in: root).status == 64)
     }
 
