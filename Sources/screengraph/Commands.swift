@@ -35,7 +35,8 @@ func initialState(_ graph: ScreenGraph, _ arguments: Arguments) throws(Exit) -> 
 
 func checkName(_ name: String, in graph: ScreenGraph, option: String, screensOnly: Bool) throws(Exit) {
     guard graph.isScreen(name) || !screensOnly && graph.isAction(name) else {
-        throw .usage("'\(option) \(name)': the graph has no \(screensOnly ? "screen" : "screen or action") named '\(name)'")
+        let hint = graph.closestName(to: name, screensOnly: screensOnly).map { "; did you mean '\($0)'?" } ?? ""
+        throw .usage("'\(option) \(name)': the graph has no \(screensOnly ? "screen" : "screen or action") named '\(name)'\(hint)")
     }
 }
 

@@ -168,3 +168,11 @@ struct CompiledNavigatorAction: Sendable {
     var definition: NavigatorActionDefinition
     var steps: [Step]
 }
+
+extension ScreenGraph {
+    /// The screen (or, unless `screensOnly`, the screen or action) whose name is closest
+    /// to `name`, for a "did you mean" after a misspelling; `nil` when none is close.
+    public func closestName(to name: String, screensOnly: Bool = false) -> String? {
+        Suggestion.closest(to: name, among: nodeNames.prefix(screensOnly ? screenCount : nodeNames.count))
+    }
+}

@@ -50,7 +50,8 @@ public final class Executor {
     /// Goes to a screen or performs an action, checking every step.
     /// - Throws: ``NavigationError`` naming the failing step, recorded in the report too.
     public func goto(
-        _ target: String, allowingStateChanges: Bool = false, filePath: StaticString = #filePath, fileID: StaticString = #fileID,
+        _ target: some ScreenGraphName, allowingStateChanges: Bool = false, filePath: StaticString = #filePath,
+        fileID: StaticString = #fileID,
         line: UInt = #line, column: UInt = #column
     ) throws(NavigationError) {
         try reportingFailure { () throws(NavigationError) in

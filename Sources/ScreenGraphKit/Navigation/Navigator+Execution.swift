@@ -164,7 +164,7 @@ extension Navigator {
 
     func arrive(at name: String, caller: Caller) throws(NavigationError) {
         guard let node = graph.nodeIDs[name], Int(node) < graph.screenCount else {
-            throw fail(.planning(.unknownName(name, expected: "a screen")), caller: caller)
+            throw fail(.planning(planner.unknownName(name, screensOnly: true)), caller: caller)
         }
         guard node != position.node else { return }
         guard let next = planner.state(arrivingAt: node, from: position) else {

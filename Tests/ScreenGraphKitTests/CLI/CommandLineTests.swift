@@ -50,6 +50,9 @@ import Testing
         #expect(try run("route", "tiny.screengraph", "--to", "Nowhere", in: directory) == CommandResult(
             status: 64, stdout: "",
             stderr: "screengraph: error: '--to Nowhere': the graph has no screen or action named 'Nowhere'; see 'screengraph route --help'\n"))
+        #expect(
+            try run("route", "Graphs/Demo.screengraph", "--to", "ItemDetial", in: PackagePaths.root).stderr
+                == "screengraph: error: '--to ItemDetial': the graph has no screen or action named 'ItemDetial'; did you mean 'ItemDetail'?; see 'screengraph route --help'\n")
         #expect(try run("route", "tiny.screengraph", "--to", "Next", "--set", "on=maybe", in: directory) == CommandResult(
             status: 64, stdout: "", stderr: "screengraph: error: '--set on=maybe': 'maybe' is not a value; see 'screengraph route --help'\n"))
         #expect(try run("render", "tiny.screengraph", "--format", "svg", in: directory) == CommandResult(

@@ -78,6 +78,8 @@ import Testing
         #expect(navigator.currentScreen == "Home")
         let error = #expect(throws: NavigationError.self) { try navigator.nowAt("Nowhere") }
         #expect(error?.reason == .planning(.unknownName("Nowhere", expected: "a screen")))
+        let misspelled = #expect(throws: NavigationError.self) { try navigator.nowAt("Lst") }
+        #expect(misspelled?.reason == .planning(.unknownName("Lst", expected: "a screen", suggestion: "List")))
     }
 
     @Test func visitGoesEverywhereInTurn() throws {

@@ -54,10 +54,9 @@ extension Planner {
     /// screen (or, unless `screensOnly`, a screen or an action), suggesting the closest
     /// name that is.
     func unknownName(_ name: String, screensOnly: Bool) -> PlanningError {
-        let candidates = graph.nodeNames.prefix(screensOnly ? graph.screenCount : graph.nodeNames.count)
-        return .unknownName(
+        .unknownName(
             name, expected: screensOnly ? "a screen" : "a screen or an action",
-            suggestion: Suggestion.closest(to: name, among: candidates))
+            suggestion: graph.closestName(to: name, screensOnly: screensOnly))
     }
 
     /// The least-cost route from `start` to `screen` that arrives in exactly the user

@@ -68,10 +68,10 @@ public final class Planner {
     /// - Complexity: O((S + T) log S) for S explored states and T moves out of them;
     ///   S is at most V when no effects or back stacks come into play.
     public func route(
-        to target: String, where condition: String? = nil, from screen: String? = nil, state: UserState? = nil,
-        backStack: [String] = [], allowingStateChanges: Bool = false
+        to target: some ScreenGraphName, where condition: String? = nil, from screen: (any ScreenGraphName)? = nil,
+        state: UserState? = nil, backStack: [String] = [], allowingStateChanges: Bool = false
     ) throws(PlanningError) -> Route {
-        let start = try self.state(on: screen ?? graph.startScreen, userState: state, backStack: backStack)
-        return try route(to: target, from: start, allowingStateChanges: allowingStateChanges, where: condition)
+        let start = try self.state(on: screen?.screenGraphName ?? graph.startScreen, userState: state, backStack: backStack)
+        return try route(to: target.screenGraphName, from: start, allowingStateChanges: allowingStateChanges, where: condition)
     }
 }
