@@ -45,7 +45,46 @@ let graph = try ScreenGraph.build(name: "Demo", start: Screen.itemList, state: [
 
 extension SnippetContext.Empty {
     func guide2() throws {
-#sourceLocation(file: "Docs/Guide.md", line: 81)
+#sourceLocation(file: "Docs/Guide.md", line: 82)
+struct ShopState: UserStateModel {
+    var numItems = 0
+    var coupon: String? = nil
+}
+
+let graph = try ScreenGraph.build(start: "Shop", state: ShopState.self) { map in
+    map.addScreenState("Shop") { screen in
+        screen.tap("add", forAction: "AddItem") { state in state.numItems += 1 }   // a recorder
+        screen.tap("coupon", forAction: "ApplyCoupon", effects: ["coupon = numItems > 2 ? 'BULK' : nil"])
+        screen.tap("cart", to: "Cart", if: "numItems > 0")
+    }
+    map.addScreenState("Cart") { screen in
+        screen.backAction(.tap("back"))
+        screen.onEnter { driver, state in state.numItems = Int(driver.value(of: "cart.count") ?? "") ?? state.numItems }
+    }
+    map.addNavigatorAction("FillCart") { navigator in   // a navigator action in Swift
+        try navigator.performAction("AddItem")
+        try navigator.performAction("AddItem")
+    }
+}
+
+let navigator = try Navigator<ShopState>(graph: graph, driver: RecordingDriver())
+let userState = navigator.userState        // live: it never goes stale
+navigator.userState.numItems = 2
+try navigator.performAction("AddItem")
+let count: Int = userState.numItems        // 3
+try navigator.goto("Cart")
+_ = count
+#sourceLocation()
+        _ = graph
+        _ = navigator
+        _ = userState
+        _ = count
+    }
+}
+
+extension SnippetContext.Empty {
+    func guide3() throws {
+#sourceLocation(file: "Docs/Guide.md", line: 134)
 let graph = try ScreenGraph(contentsOfFile: "Graphs/Browser.screengraph")
 #sourceLocation()
         _ = graph
@@ -53,8 +92,8 @@ let graph = try ScreenGraph(contentsOfFile: "Graphs/Browser.screengraph")
 }
 
 extension SnippetContext.Demo {
-    func guide3() throws {
-#sourceLocation(file: "Docs/Guide.md", line: 141)
+    func guide4() throws {
+#sourceLocation(file: "Docs/Guide.md", line: 194)
 let planner = Planner(graph: graph)
 let route = try planner.route(to: "LoginDetail")                  // from the start screen
 let other = try planner.route(to: "Editing", from: "ItemDetail", backStack: ["ItemList"])
@@ -68,8 +107,8 @@ print(route.steps[0].effects)  // the statements the first step applies
 }
 
 extension SnippetContext.Demo {
-    func guide4() throws {
-#sourceLocation(file: "Docs/Guide.md", line: 160)
+    func guide5() throws {
+#sourceLocation(file: "Docs/Guide.md", line: 213)
 let route = try planner.route(to: "LockedLoginsSettings", allowingStateChanges: true)  // sets a passcode first
 let twoItems = try planner.route(to: "ItemDetail", where: "numItems == 2")
 try navigator.reach("LoginDetail", where: "passcode != nil && loggedIn")
@@ -80,8 +119,8 @@ try navigator.reach("LoginDetail", where: "passcode != nil && loggedIn")
 }
 
 extension SnippetContext.Demo {
-    func guide5() throws {
-#sourceLocation(file: "Docs/Guide.md", line: 192)
+    func guide6() throws {
+#sourceLocation(file: "Docs/Guide.md", line: 245)
 let navigator = try Navigator<DemoState>(graph: graph, driver: driver)  // DemoState: the demo's UserStateModel
 
 try navigator.performAction(Action.addItem)        // numItems == 1
@@ -100,19 +139,19 @@ try navigator.revert()                             // back to the start screen
     }
 }
 
-// Docs/Guide.md:242 is a whole file, compiled by WholeFileSnippetTests.
+// Docs/Guide.md:295 is a whole file, compiled by WholeFileSnippetTests.
 
-// Docs/Guide.md:280 is a whole file, compiled by WholeFileSnippetTests.
+// Docs/Guide.md:333 is a whole file, compiled by WholeFileSnippetTests.
 
-// Docs/Guide.md:317 is a whole file, compiled by WholeFileSnippetTests.
+// Docs/Guide.md:370 is a whole file, compiled by WholeFileSnippetTests.
 
-// Docs/Guide.md:331 is a whole file, compiled by WholeFileSnippetTests.
+// Docs/Guide.md:384 is a whole file, compiled by WholeFileSnippetTests.
 
-// Docs/Guide.md:359 is a whole file, compiled by WholeFileSnippetTests.
+// Docs/Guide.md:412 is a whole file, compiled by WholeFileSnippetTests.
 
 extension SnippetContext.Recipes {
-    func guide11() throws {
-#sourceLocation(file: "Docs/Guide.md", line: 399)
+    func guide12() throws {
+#sourceLocation(file: "Docs/Guide.md", line: 452)
 let executor = try Executor(graph: graph, app: AppDefinition(contentsOfFile: "Graphs/Apps/Recipes.json"), seed: 3)
 executor.app.addUIInterruptionMonitor(withDescription: "Retry") { alert in alert.tap("Retry") }
 try executor.goto("RecipeDetail")
@@ -125,5 +164,6 @@ print(executor.app.report.text)
 /// The blocks of Docs/Guide.md marked `run`, run against their context.
 @Suite struct GuideSnippets {
     @Test func guide1() throws { try SnippetContext.Empty().guide1() }
-    @Test func guide5() throws { try SnippetContext.Demo().guide5() }
+    @Test func guide2() throws { try SnippetContext.Empty().guide2() }
+    @Test func guide6() throws { try SnippetContext.Demo().guide6() }
 }

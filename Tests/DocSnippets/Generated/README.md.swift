@@ -15,8 +15,9 @@ extension SnippetContext.Empty {
 
 enum Screen: String, ScreenGraphName { case itemList = "ItemList", itemDetail = "ItemDetail" }
 enum Action: String, ScreenGraphName { case addItem = "AddItem" }
+struct ItemsState: UserStateModel { var numItems = 0 }   // fields the compiler checks
 
-let graph = try ScreenGraph.build(name: "Demo", start: Screen.itemList, state: [.int("numItems")]) { map in
+let graph = try ScreenGraph.build(name: "Demo", start: Screen.itemList, state: ItemsState.self) { map in
     map.addScreenState(Screen.itemList) { screen in
         screen.onEnterWaitFor("items.table")
         screen.tap("items.add", forAction: Action.addItem, effects: ["numItems += 1"])
@@ -27,14 +28,17 @@ let graph = try ScreenGraph.build(name: "Demo", start: Screen.itemList, state: [
     }
 }
 let driver = RecordingDriver()   // in a UI test: XCUITestDriver(app: XCUIApplication())
-let navigator = Navigator(graph: graph, driver: driver)
-try navigator.performAction(Action.addItem)   // numItems is now 1
+let navigator = try Navigator<ItemsState>(graph: graph, driver: driver)
+try navigator.performAction(Action.addItem)
+let count: Int = navigator.userState.numItems  // 1
 try navigator.goto(Screen.itemDetail)
 try navigator.back()
+_ = count
 #sourceLocation()
         _ = graph
         _ = driver
         _ = navigator
+        _ = count
     }
 }
 
