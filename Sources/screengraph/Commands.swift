@@ -186,6 +186,11 @@ func tour(_ arguments: Arguments) throws(Exit) {
     }
     let graph = try load(arguments)
     let planner = Planner(graph: graph)
+    if let text = arguments.value("--search-limit") {
+        guard let limit = Int(text), limit > 0 else { throw .usage("'--search-limit \(text)' must be a positive whole number") }
+        planner.tourSearchLimit = limit
+        planner.stateAwareLimit = max(planner.stateAwareLimit, limit)
+    }
     var tour = planner.tour(covering: kind)
     if let shards { tour = planner.splitting(tour, into: shards) }
     output(arguments.flags.contains("--json") ? tour.json(graph: displayName(graph, arguments), shards: shards) : tour.text(shards: shards))

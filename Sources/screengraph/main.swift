@@ -122,9 +122,9 @@ let commands: [String: (CommandSpec, (Arguments) throws(Exit) -> Void)] = [
     ),
     "tour": (
         CommandSpec(
-            name: "tour", flags: ["--json"], options: ["--cover", "--shards"],
+            name: "tour", flags: ["--json"], options: ["--cover", "--shards", "--search-limit"],
             help: """
-                USAGE: screengraph tour FILE [--cover edges|screens|actions|guards] [--shards N] [--json]
+                USAGE: screengraph tour FILE [--cover edges|screens|actions|guards] [--shards N] [--search-limit N] [--json]
 
                 Prints a coverage tour: routes from the start screen (each for a freshly launched
                 app) that together take every edge and back gesture, reach every screen, perform
@@ -135,6 +135,9 @@ let commands: [String: (CommandSpec, (Arguments) throws(Exit) -> Void)] = [
                 OPTIONS:
                   --cover KIND    edges (default), screens, actions or guards
                   --shards N      Splits the routes into N shards of balanced cost
+                  --search-limit N
+                                  The most states one search of the tour explores (default 100000);
+                                  an item not found within it is reported as such
                   --json          Prints JSON
 
                 """), tour

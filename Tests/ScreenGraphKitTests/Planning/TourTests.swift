@@ -53,12 +53,27 @@ import Testing
     }
 
     @Test func uncoverableItemsSayWhy() throws {
-        let tour = Planner(graph: try ScreenGraph(contentsOfFile: PackagePaths.graph("Recipes.screengraph"))).tour(covering: .edges)
-        #expect(tour.uncovered == [
-            .init(description: "RecipeList → NetworkFailure (swipeDown 'recipes.table')",
-                  reason: "no reachable state at its screen makes 'networkDown' true"),
-            .init(description: "NetworkFailure → RecipeList (tap 'alert.network.cancel')", reason: "no route from the start reaches its screen"),
-            .init(description: "NetworkFailure → Retry (tap 'alert.network.retry')", reason: "no route from the start reaches its screen"),
+        // The recipes' counter makes the states unbounded: the last search stops at its
+        // limit, and the tour says so instead of claiming a proof.
+        let recipes = Planner(graph: try ScreenGraph(contentsOfFile: PackagePaths.graph("Recipes.screengraph"))).tour(covering: .edges)
+        let stopped = "not found: the search stopped at 100000 states (raise Planner.tourSearchLimit, or the CLI's --search-limit)"
+        #expect(recipes.uncovered == [
+            .init(description: "RecipeList → NetworkFailure (swipeDown 'recipes.table')", reason: stopped),
+            .init(description: "NetworkFailure → RecipeList (tap 'alert.network.cancel')", reason: stopped),
+            .init(description: "NetworkFailure → Retry (tap 'alert.network.retry')", reason: stopped),
+        ])
+        // A bounded state space is searched to the end: then the reason is a proof.
+        let graph = try ScreenGraph.build(start: "A", state: [.bool("open")]) { map in
+            map.addScreenState("A") { screen in
+                screen.tap("b", to: "B", if: "open")
+                screen.tap("c", to: "C")
+            }
+            map.addScreenState("B") { $0.tap("a", to: "A") }
+            map.addScreenState("C") { $0.tap("a", to: "A") }
+        }
+        #expect(Planner(graph: graph).tour(covering: .edges).uncovered == [
+            .init(description: "A → B (tap 'b')", reason: "no reachable state at its screen makes 'open' true"),
+            .init(description: "B → A (tap 'a')", reason: "no route from the start reaches its screen"),
         ])
     }
 
@@ -103,5 +118,20 @@ import Testing
         // Two simulators finish sooner than one running the whole route.
         let loads = split.shards(2).map { $0.reduce(0) { $0 + split.routes[$1].cost } }
         #expect(loads.allSatisfy { $0 > 0 && $0 < tour.routes[0].cost }, "\(loads)")
+    }
+}
+
+/// A tour whose searches stop at their limit says so, rather than claiming the rest
+/// cannot be covered.
+@Suite struct TourSearchLimitTests {
+    @Test func aStoppedSearchIsNotAProof() throws {
+        let graph = try ScreenGraph(contentsOfFile: PackagePaths.graph("Demo.screengraph"))
+        let planner = Planner(graph: graph)
+        planner.tourSearchLimit = 1
+        let stopped = planner.tour(covering: .screens)
+        #expect(!stopped.uncovered.isEmpty)
+        #expect(stopped.uncovered.allSatisfy { $0.reason == "not found: the search stopped at 1 states (raise Planner.tourSearchLimit, or the CLI's --search-limit)" })
+        planner.tourSearchLimit = 100_000
+        #expect(planner.tour(covering: .screens).uncovered.isEmpty)
     }
 }

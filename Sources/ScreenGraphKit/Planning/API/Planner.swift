@@ -20,6 +20,9 @@ public final class Planner {
     /// may explore: user states multiply the space, and an unsatisfiable condition
     /// over an unbounded counter would otherwise search forever.
     public var stateAwareLimit = Planner.defaultStateAwareLimit
+    /// The most states one search of a coverage tour may explore (a tour runs many);
+    /// an item not found within it is reported as such, not as uncoverable.
+    public var tourSearchLimit = 100_000
 
     var space: SearchSpace
 

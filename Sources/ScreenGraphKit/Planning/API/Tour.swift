@@ -155,6 +155,7 @@ extension Planner {
     static let tourOrders = 16
 
     /// The states one search of a tour may explore: each looks for something near, and
-    /// the last one, which proves the rest cannot be covered, explores everything.
-    private var tourLimit: Int { min(stateAwareLimit, 100_000) }
+    /// the last one, which proves the rest cannot be covered, explores everything or
+    /// says that it stopped.
+    private var tourLimit: Int { min(stateAwareLimit, tourSearchLimit) }
 }

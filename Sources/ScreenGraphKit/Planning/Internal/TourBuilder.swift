@@ -81,6 +81,12 @@ struct TourBuilder {
         return found
     }
 
+    /// Whether the last search stopped at its state limit, so what it did not find may
+    /// still be there.
+    private var lastSearchStopped = false
+    /// The limit the final, failing search stopped at, when it did.
+    private var stoppedAt: Int?
+
     mutating func build(space: inout SearchSpace, limit: Int) -> Tour {
         let start = NavigationState(startingOn: graph.start, in: graph)
         var routes: [Route] = []
@@ -99,6 +105,7 @@ struct TourBuilder {
                 currentSteps = []
                 next = fromStart
             } else {
+                if lastSearchStopped { stoppedAt = limit }
                 break
             }
             for item in next.items where !isCovered[item] {
@@ -134,6 +141,7 @@ struct TourBuilder {
         var candidates: [(state: Int32, via: Int32?)] = []
         var cheapest = Double.infinity
         let slack = TourBuilder.slack
+        lastSearchStopped = false
         do throws(PlanningError) {
             _ = try space.search(from: position, goal: -1, allowingStateChanges: true, limit: limit) { space, state in
                 let cost = space.records[Int(state)].cost
@@ -148,7 +156,8 @@ struct TourBuilder {
                 return false
             }
         } catch {
-            // An exhausted search may still have found candidates.
+            // A search stopped at its limit may still have found candidates.
+            if case .searchLimit = error { lastSearchStopped = true }
         }
         var best: (path: [(state: Int32, via: Int32)], score: (Int, Int, Double, Int, UInt64))?
         for (state, via) in candidates {
@@ -219,6 +228,9 @@ struct TourBuilder {
     }
 
     private func reason(_ item: Int) -> String {
+        if let stoppedAt {
+            return "not found: the search stopped at \(stoppedAt) states (raise Planner.tourSearchLimit, or the CLI's --search-limit)"
+        }
         switch kind {
         case .screens: return "no route from the start reaches it"
         case .actions: return "no route from the start performs it"
