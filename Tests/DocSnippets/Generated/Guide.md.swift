@@ -84,7 +84,7 @@ _ = count
 
 extension SnippetContext.Empty {
     func guide3() throws {
-#sourceLocation(file: "Docs/Guide.md", line: 134)
+#sourceLocation(file: "Docs/Guide.md", line: 137)
 let graph = try ScreenGraph(contentsOfFile: "Graphs/Browser.screengraph")
 #sourceLocation()
         _ = graph
@@ -93,7 +93,7 @@ let graph = try ScreenGraph(contentsOfFile: "Graphs/Browser.screengraph")
 
 extension SnippetContext.Demo {
     func guide4() throws {
-#sourceLocation(file: "Docs/Guide.md", line: 194)
+#sourceLocation(file: "Docs/Guide.md", line: 197)
 let planner = Planner(graph: graph)
 let route = try planner.route(to: "LoginDetail")                  // from the start screen
 let other = try planner.route(to: "Editing", from: "ItemDetail", backStack: ["ItemList"])
@@ -108,7 +108,7 @@ print(route.steps[0].effects)  // the statements the first step applies
 
 extension SnippetContext.Demo {
     func guide5() throws {
-#sourceLocation(file: "Docs/Guide.md", line: 213)
+#sourceLocation(file: "Docs/Guide.md", line: 216)
 let route = try planner.route(to: "LockedLoginsSettings", allowingStateChanges: true)  // sets a passcode first
 let twoItems = try planner.route(to: "ItemDetail", where: "numItems == 2")
 try navigator.reach("LoginDetail", where: "passcode != nil && loggedIn")
@@ -120,7 +120,7 @@ try navigator.reach("LoginDetail", where: "passcode != nil && loggedIn")
 
 extension SnippetContext.Demo {
     func guide6() throws {
-#sourceLocation(file: "Docs/Guide.md", line: 245)
+#sourceLocation(file: "Docs/Guide.md", line: 248)
 let navigator = try Navigator<DemoState>(graph: graph, driver: driver)  // DemoState: the demo's UserStateModel
 
 try navigator.performAction(Action.addItem)        // numItems == 1
@@ -139,19 +139,19 @@ try navigator.revert()                             // back to the start screen
     }
 }
 
-// Docs/Guide.md:295 is a whole file, compiled by WholeFileSnippetTests.
+// Docs/Guide.md:298 is a whole file, compiled by WholeFileSnippetTests.
 
-// Docs/Guide.md:333 is a whole file, compiled by WholeFileSnippetTests.
+// Docs/Guide.md:336 is a whole file, compiled by WholeFileSnippetTests.
 
-// Docs/Guide.md:370 is a whole file, compiled by WholeFileSnippetTests.
+// Docs/Guide.md:373 is a whole file, compiled by WholeFileSnippetTests.
 
-// Docs/Guide.md:384 is a whole file, compiled by WholeFileSnippetTests.
+// Docs/Guide.md:387 is a whole file, compiled by WholeFileSnippetTests.
 
-// Docs/Guide.md:412 is a whole file, compiled by WholeFileSnippetTests.
+// Docs/Guide.md:415 is a whole file, compiled by WholeFileSnippetTests.
 
 extension SnippetContext.Recipes {
     func guide12() throws {
-#sourceLocation(file: "Docs/Guide.md", line: 452)
+#sourceLocation(file: "Docs/Guide.md", line: 455)
 let executor = try Executor(graph: graph, app: AppDefinition(contentsOfFile: "Graphs/Apps/Recipes.json"), seed: 3)
 executor.app.addUIInterruptionMonitor(withDescription: "Retry") { alert in alert.tap("Retry") }
 try executor.goto("RecipeDetail")
