@@ -103,11 +103,11 @@ public final class GraphBuilder<State> {
     /// the action is performed (returning where it was performed), the navigator runs it.
     func resolveNavigatorActionTargets() {
         let navigatorActions = Set(definition.navigatorActions.map(\.name))
-        var followUps: [(action: String, navigatorAction: String, location: SourcePosition?)] = []
+        var followUps: [(action: String, navigatorAction: String)] = []
         func resolve(_ action: inout ActionDefinition) {
             guard let then = action.then, navigatorActions.contains(then) else { return }
             action.then = nil
-            followUps.append((action.name, then, action.location))
+            followUps.append((action.name, then))
         }
         for screen in definition.screens.indices {
             for action in definition.screens[screen].actions.indices { resolve(&definition.screens[screen].actions[action]) }
@@ -115,7 +115,6 @@ public final class GraphBuilder<State> {
         for action in definition.actions.indices { resolve(&definition.actions[action]) }
         for followUp in followUps {
             definition.actionHooks[followUp.action, default: ActionHooks()].followedBy = followUp.navigatorAction
-            definition.actionHooks[followUp.action, default: ActionHooks()].followedByLocation = followUp.location
         }
     }
 }

@@ -150,8 +150,6 @@ public struct ActionHooks: Sendable {
     public var recorders: [StateObserver] = []
     /// The navigator action run once the action is performed.
     public var followedBy: String?
-    /// Where `followedBy` was given.
-    public var followedByLocation: SourcePosition?
 
     public init() {}
 }

@@ -67,12 +67,13 @@ extension Navigator {
     /// Follows `route` while the navigator is where and as the route planned.
     private func follow(_ route: Route, caller: Caller) throws(NavigationError) -> Outcome {
         var planned = route.start
+        let targetIsAction = graph.isAction(route.to)
         var performedTarget = false
         for step in route.steps {
             guard position == planned else { return performedTarget ? .performedTarget : .diverged }
             try take(step, caller: caller)
             planned = step.position
-            if graph.isAction(route.to), step.to == route.to { performedTarget = true }
+            if targetIsAction, step.to == route.to { performedTarget = true }
         }
         return .arrived
     }
@@ -98,7 +99,8 @@ extension Navigator {
             performedActions.append(step.to)
             return
         }
-        let waitFor = graph.declaration(ofScreen: position.node).waitFor
+        let entered = graph.declaration(ofScreen: position.node)
+        let waitFor = entered.waitFor
         let arrived = waitFor.map { driver.waitForElement($0, timeout: waitTimeout) } ?? true
         // A driver that knows its screen turns a timeout into the more telling mismatch.
         if let actual = driver.currentScreen, actual != currentScreen {
@@ -106,11 +108,11 @@ extension Navigator {
         }
         if !arrived, let element = waitFor {
             throw fail(
-                .timeout(element: element, seconds: waitTimeout), step: step, declaration: graph.location(ofScreen: position.node),
+                .timeout(element: element, seconds: waitTimeout), step: step, declaration: entered.location,
                 caller: caller)
         }
         onStep?(step)
-        observe()
+        run(entered.observers)
         try runActionHooks(caller: caller)
     }
 
@@ -164,7 +166,7 @@ extension Navigator {
 
     func arrive(at name: String, caller: Caller) throws(NavigationError) {
         guard let node = graph.nodeIDs[name], Int(node) < graph.screenCount else {
-            throw fail(.planning(planner.unknownName(name, screensOnly: true)), caller: caller)
+            throw fail(.planning(.unknownName(name, in: graph, screensOnly: true)), caller: caller)
         }
         guard node != position.node else { return }
         guard let next = planner.state(arrivingAt: node, from: position) else {

@@ -305,7 +305,7 @@ extension Navigator {
     static func screen(_ name: some ScreenGraphName, of graph: ScreenGraph, caller: Caller) throws(NavigationError) -> Int32 {
         let name = name.screenGraphName
         guard let node = graph.nodeIDs[name], Int(node) < graph.screenCount else {
-            throw NavigationError(reason: .planning(Planner(graph: graph).unknownName(name, screensOnly: true)), caller: caller)
+            throw NavigationError(reason: .planning(.unknownName(name, in: graph, screensOnly: true)), caller: caller)
         }
         return node
     }

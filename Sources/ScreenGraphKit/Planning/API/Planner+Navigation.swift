@@ -18,12 +18,12 @@ extension Planner {
     /// - Throws: ``PlanningError/unknownName(_:expected:suggestion:)`` for a name that is not a screen.
     func state(on screen: String, userState: UserState?, backStack: [String]) throws(PlanningError) -> NavigationState {
         guard let node = graph.nodeIDs[screen], Int(node) < graph.screenCount else {
-            throw unknownName(screen, screensOnly: true)
+            throw .unknownName(screen, in: graph, screensOnly: true)
         }
         var stack: [Int32] = []
         for name in backStack {
             guard let id = graph.nodeIDs[name], Int(id) < graph.screenCount else {
-                throw unknownName(name, screensOnly: true)
+                throw .unknownName(name, in: graph, screensOnly: true)
             }
             stack.append(id)
         }
@@ -35,7 +35,7 @@ extension Planner {
     func route(
         to target: String, from start: NavigationState, allowingStateChanges: Bool, where condition: String? = nil
     ) throws(PlanningError) -> Route {
-        guard let goal = graph.nodeIDs[target] else { throw unknownName(target, screensOnly: false) }
+        guard let goal = graph.nodeIDs[target] else { throw .unknownName(target, in: graph, screensOnly: false) }
         var arrival = SearchSpace.Arrival.any
         if let condition {
             var compiler = ExpressionCompiler(layout: graph.layout, strings: start.user.strings)
@@ -48,15 +48,6 @@ extension Planner {
             }
         }
         return try route(to: goal, from: start, allowingStateChanges: allowingStateChanges, arrival: arrival)
-    }
-
-    /// ``PlanningError/unknownName(_:expected:suggestion:)`` for `name`, which is not a
-    /// screen (or, unless `screensOnly`, a screen or an action), suggesting the closest
-    /// name that is.
-    func unknownName(_ name: String, screensOnly: Bool) -> PlanningError {
-        .unknownName(
-            name, expected: screensOnly ? "a screen" : "a screen or an action",
-            suggestion: graph.closestName(to: name, screensOnly: screensOnly))
     }
 
     /// The least-cost route from `start` to `screen` that arrives in exactly the user

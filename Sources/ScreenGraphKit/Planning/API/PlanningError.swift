@@ -55,3 +55,14 @@ public enum PlanningError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension PlanningError {
+    /// ``unknownName(_:expected:suggestion:)`` for `name`, which is not a screen of
+    /// `graph` (or, unless `screensOnly`, a screen or an action), suggesting the closest
+    /// name that is.
+    static func unknownName(_ name: String, in graph: ScreenGraph, screensOnly: Bool) -> PlanningError {
+        .unknownName(
+            name, expected: screensOnly ? "a screen" : "a screen or an action",
+            suggestion: graph.closestName(to: name, screensOnly: screensOnly))
+    }
+}

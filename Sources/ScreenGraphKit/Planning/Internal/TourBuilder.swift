@@ -84,14 +84,14 @@ struct TourBuilder {
     /// Whether the last search stopped at its state limit, so what it did not find may
     /// still be there.
     private var lastSearchStopped = false
-    /// The limit the final, failing search stopped at, when it did.
-    private var stoppedAt: Int?
 
     mutating func build(space: inout SearchSpace, limit: Int) -> Tour {
         let start = NavigationState(startingOn: graph.start, in: graph)
         var routes: [Route] = []
         var current: NavigationState?
         var currentSteps: [Route.Step] = []
+        // The limit the final, failing search stopped at, when it did.
+        var stoppedAt: Int?
         while isCovered.contains(false) {
             let fromHere = current.flatMap { nearest(from: $0, space: &space, limit: limit) }
             let fromStart = current == nil || fromHere == nil || fromHere.map({ $0.route.cost > 1 }) == true
@@ -117,7 +117,9 @@ struct TourBuilder {
         }
         if !currentSteps.isEmpty { routes.append(makeRoute(currentSteps, start: start)) }
         let covered = order.map { Tour.Item(description: describe($0), reason: nil) }
-        let uncovered = isCovered.indices.filter { !isCovered[$0] }.map { Tour.Item(description: describe($0), reason: reason($0)) }
+        let uncovered = isCovered.indices.filter { !isCovered[$0] }.map {
+            Tour.Item(description: describe($0), reason: reason($0, stoppedAt: stoppedAt))
+        }
         return Tour(kind: kind, routes: routes, covered: covered, uncovered: uncovered)
     }
 
@@ -227,7 +229,7 @@ struct TourBuilder {
         return "\(graph.nodeNames[source]) → \(target) (\(graph.declaration(ofMove: index, from: Int32(source)).interaction))"
     }
 
-    private func reason(_ item: Int) -> String {
+    private func reason(_ item: Int, stoppedAt: Int?) -> String {
         if let stoppedAt {
             return "not found: the search stopped at \(stoppedAt) states (raise Planner.tourSearchLimit, or the CLI's --search-limit)"
         }
