@@ -21,10 +21,16 @@ public protocol Driver: AnyObject {
     /// app can; an XCUITest driver relies on `waitFor` elements instead). The navigator
     /// compares it with the graph after every step.
     var currentScreen: String? { get }
+
+    /// The app in `XCUIApplication`'s shape, for graph closures and interruption
+    /// monitors; `nil` for a driver without one (``RecordingDriver``), where a step
+    /// that runs a closure fails saying so.
+    var testApp: TestApp? { get }
 }
 
 extension Driver {
     public var currentScreen: String? { nil }
+    public var testApp: TestApp? { nil }
 }
 
 /// A driver's failure to perform an interaction.

@@ -70,19 +70,22 @@ public struct Interaction: Hashable, Sendable, CustomStringConvertible {
     public var gesture: Gesture
     /// The accessibility identifier it acts on; `nil` for `noop` and `custom`.
     public var element: String?
+    /// The app whose element tree holds ``element``: the spec's `in`.
+    public var app: AppTarget
 
     /// Creates an interaction.
-    public init(_ gesture: Gesture, element: String? = nil) {
+    public init(_ gesture: Gesture, element: String? = nil, in app: AppTarget = .app) {
         self.gesture = gesture
         self.element = element
+        self.app = app
     }
 
     /// A tap on `element`.
     public static func tap(_ element: String) -> Interaction { Interaction(.tap, element: element) }
 
-    /// `tap 'nav.back'`, or the gesture alone when there is no element.
+    /// `tap 'nav.back'`, `tap 'Allow' in system`, or the gesture alone when there is no element.
     public var description: String {
         guard let element else { return gesture.description }
-        return "\(gesture) '\(element)'"
+        return "\(gesture) '\(element)'" + (app == .app ? "" : " in \(app.rawValue)")
     }
 }

@@ -68,11 +68,6 @@ public struct AppScreen: Sendable {
     }
 }
 
-/// The kinds of elements XCUITest queries by.
-public enum ElementType: String, Sendable, CaseIterable {
-    case button, cell, staticText, textField, `switch`, alert, sheet, banner
-}
-
 /// An element, found by accessibility identifier.
 public struct AppElement: Sendable {
     public var identifier: String
@@ -169,24 +164,4 @@ public struct AppOverlay: Sendable {
         self.title = title
         self.buttons = buttons
     }
-}
-
-/// The resources iOS protects with a permission prompt.
-public enum ProtectedResource: String, Sendable, CaseIterable, Hashable {
-    case contacts, calendar, reminders, photos, microphone, camera, mediaLibrary, homeKit, bluetooth,
-        keyboardNetwork, location, health, userTracking, focus, localNetwork
-
-    /// The prompt's allowing button, as iOS labels it.
-    public var allowLabel: String {
-        switch self {
-        case .photos: "Allow Full Access"
-        case .location: "Allow While Using App"
-        default: "Allow"
-        }
-    }
-}
-
-/// Whether the user has answered a resource's prompt, and how.
-public enum AuthorizationStatus: String, Sendable {
-    case notDetermined, authorized, denied
 }

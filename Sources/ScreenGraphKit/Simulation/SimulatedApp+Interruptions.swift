@@ -1,8 +1,3 @@
-/// Identifies an interruption monitor, to remove it.
-public struct InterruptionMonitorToken: Hashable, Sendable {
-    let id: Int
-}
-
 /// The alert or banner an interruption monitor's handler is asked to clear, as XCTest
 /// passes an `XCUIElement` for it.
 public struct InterruptingElement {

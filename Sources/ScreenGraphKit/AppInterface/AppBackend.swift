@@ -1,0 +1,124 @@
+/// What an app implementation provides so that ``TestApp``, ``TestQuery`` and
+/// ``TestElement`` work on it: the simulated app on Linux, the XCUITest adapter
+/// (`XCUITestBackend` in ScreenGraphTesting) on a device.
+///
+/// User code never calls a backend; it is written once against ``TestApp``. A
+/// backend resolves ``ElementPath``s against the app as it is at the call, like
+/// XCUITest resolves an `XCUIElement` at each use, and records a failure for a
+/// gesture on a path that matches no element, or several where one is needed,
+/// as XCTest does, instead of throwing.
+public protocol AppBackend: AnyObject {
+    /// Arguments and environment for the next `launch()` of `app`.
+    func launchArguments(of app: AppTarget) -> [String]
+    func setLaunchArguments(_ arguments: [String], of app: AppTarget)
+    func launchEnvironment(of app: AppTarget) -> [String: String]
+    func setLaunchEnvironment(_ environment: [String: String], of app: AppTarget)
+
+    /// Launches `app`, terminating a running instance first.
+    func launch(_ app: AppTarget)
+    /// Brings `app` to the front, launching it (with its last launch's arguments and
+    /// environment) when it is not running.
+    func activate(_ app: AppTarget)
+    func terminate(_ app: AppTarget)
+    func state(of app: AppTarget) -> TestApp.State
+    /// Forgets the answer to a resource's prompt; terminates the running app under test.
+    func resetAuthorizationStatus(for resource: ProtectedResource)
+
+    /// How many elements a query path matches now.
+    func count(_ query: ElementPath) -> Int
+    /// The attributes of the element a path selects, or `nil` when it selects none (or,
+    /// for ``ElementPath/Step/only``, several).
+    func attributes(of element: ElementPath) -> ElementAttributes?
+    /// Whether a tap on the element would reach it: it exists, is on screen, and
+    /// nothing covers it.
+    func isHittable(_ element: ElementPath) -> Bool
+    /// Performs a gesture, running interruption monitors first when something covers
+    /// the element; a missing element records a failure.
+    func perform(_ gesture: ElementGesture, on element: ElementPath)
+    /// Waits up to `timeout` seconds for `condition` to hold of the element; returns
+    /// whether it did in time. Interruption monitors do not run during a wait.
+    func wait(for element: ElementPath, until condition: ElementCondition, timeout: Double) -> Bool
+
+    /// Registers an interruption monitor, as `XCTestCase.addUIInterruptionMonitor` does.
+    func addUIInterruptionMonitor(
+        withDescription description: String, handler: @escaping (TestElement) -> Bool
+    ) -> InterruptionMonitorToken
+    func removeUIInterruptionMonitor(_ token: InterruptionMonitorToken)
+
+    /// The failures recorded since the last call, oldest first, and forgets them:
+    /// gestures on missing elements, taps in handlers that matched nothing. The
+    /// navigator fails the step that caused one. On a device XCTest records its own,
+    /// and the XCUITest backend returns none.
+    func takeFailures() -> [String]
+}
+
+/// Identifies an interruption monitor, to remove it.
+public struct InterruptionMonitorToken: Hashable, Sendable {
+    /// The backend's number for the monitor.
+    public let id: Int
+
+    public init(id: Int) { self.id = id }
+}
+
+/// What an element is, read at one moment.
+public struct ElementAttributes: Equatable, Sendable {
+    public var identifier: String
+    public var elementType: ElementType
+    public var label: String
+    /// A switch's `"0"`/`"1"`, a text field's text; `nil` when the element has no value.
+    public var value: String?
+    public var isEnabled: Bool
+
+    public init(identifier: String, elementType: ElementType, label: String, value: String? = nil, isEnabled: Bool = true) {
+        self.identifier = identifier
+        self.elementType = elementType
+        self.label = label
+        self.value = value
+        self.isEnabled = isEnabled
+    }
+}
+
+/// A gesture on one element, as `XCUIElement` performs them.
+public enum ElementGesture: Hashable, Sendable, CustomStringConvertible {
+    case tap
+    case doubleTap
+    case press(forDuration: Double)
+    case typeText(String)
+    case swipeUp, swipeDown, swipeLeft, swipeRight
+    /// A tap at a point given as fractions of the element's width and height from its
+    /// top-left corner (`coordinate(withNormalizedOffset:)` then `tap()`).
+    case tapAt(dx: Double, dy: Double)
+
+    /// `tap`, `press(forDuration: 2.0)`, `typeText("abc")`, `tapAt(0.9, 0.5)`.
+    public var description: String {
+        switch self {
+        case .tap: "tap"
+        case .doubleTap: "doubleTap"
+        case .press(let duration): "press(forDuration: \(duration))"
+        case .typeText(let text): "typeText(\(Escaping.expressionString(text)))"
+        case .swipeUp: "swipeUp"
+        case .swipeDown: "swipeDown"
+        case .swipeLeft: "swipeLeft"
+        case .swipeRight: "swipeRight"
+        case .tapAt(let dx, let dy): "tapAt(\(dx), \(dy))"
+        }
+    }
+}
+
+/// What a wait waits for.
+public enum ElementCondition: Hashable, Sendable, CustomStringConvertible {
+    /// The element exists.
+    case exists
+    /// The element does not exist.
+    case gone
+    /// The element exists with this value (a switch's `"1"`).
+    case value(String)
+
+    public var description: String {
+        switch self {
+        case .exists: "exists"
+        case .gone: "gone"
+        case .value(let value): "value == \(Escaping.expressionString(value))"
+        }
+    }
+}
