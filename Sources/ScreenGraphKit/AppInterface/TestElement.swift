@@ -40,11 +40,20 @@ public struct TestElement: TestQueryProvider, CustomStringConvertible {
     }
 
     /// Waits up to `timeout` seconds for the element to be gone, as Xcode 16's
-    /// `waitForNonExistence(withTimeout:)` does.
+    /// `XCUIElement.waitForNonExistence(timeout:)` does (Apple documents it under that name:
+    /// https://developer.apple.com/documentation/xcuiautomation/xcuielement/waitfornonexistence(timeout:)).
+    /// - Returns: whether it is gone.
+    @discardableResult
+    public func waitForNonExistence(timeout: Double) -> Bool {
+        app.backend.wait(for: path, until: .gone, timeout: timeout)
+    }
+
+    /// The same wait as ``waitForNonExistence(timeout:)``, under the name the Objective-C
+    /// selector (`waitForNonExistenceWithTimeout:`) suggests.
     /// - Returns: whether it is gone.
     @discardableResult
     public func waitForNonExistence(withTimeout timeout: Double) -> Bool {
-        app.backend.wait(for: path, until: .gone, timeout: timeout)
+        waitForNonExistence(timeout: timeout)
     }
 
     // MARK: Gestures
