@@ -1,0 +1,130 @@
+// Apple platforms only, like XCUITestBackend.swift; type-checked on Linux against Tests/AppleStandIns.
+#if canImport(XCTest) && canImport(UIKit)
+import Foundation
+import ScreenGraphKit
+import XCTest
+
+extension XCUITestBackend {
+    /// Where an ``ScreenGraphKit/ElementPath`` starts, and how it becomes XCUITest queries.
+    struct Roots: Sendable {
+        /// The app under test, SpringBoard and Settings.
+        struct Apps: Sendable {
+            var app: XCUIApplication
+            var system: XCUIApplication
+            var settings: XCUIApplication
+
+            subscript(target: AppTarget) -> XCUIApplication {
+                switch target {
+                case .app: app
+                case .system: system
+                case .settings: settings
+                }
+            }
+        }
+
+        var apps: Apps
+        /// In an interruption handler, the element XCTest handed the monitor: `system` paths
+        /// start there, so the handler's queries search the interrupting alert.
+        var interruptingElement: XCUIElement?
+
+        /// What a path resolves to now.
+        enum Resolved {
+            case query(XCUIElementQuery)
+            case element(XCUIElement)
+            /// A step XCUITest cannot take from where the path is: a query step on an element.
+            case unresolvable
+        }
+
+        /// The query or element `path` describes, built step by step as its description reads.
+        @MainActor
+        func resolve(_ path: ElementPath) -> Resolved {
+            var current = Resolved.element(root(of: path.app))
+            for step in path.steps {
+                switch (current, step) {
+                case (.unresolvable, _): return .unresolvable
+                case (.element(let element), .descendants(let type)):
+                    current = .query(element.descendants(matching: XCUIElement.ElementType(type)))
+                case (.query(let query), .descendants(let type)):
+                    current = .query(query.descendants(matching: XCUIElement.ElementType(type)))
+                case (.element(let element), .children(let type)):
+                    current = .query(element.children(matching: XCUIElement.ElementType(type)))
+                case (.query(let query), .children(let type)):
+                    current = .query(query.children(matching: XCUIElement.ElementType(type)))
+                case (.query(let query), .identifier(let identifier)):
+                    // Not `matching(identifier:)` or the subscript: Apple documents both as matching
+                    // "any one of each element's identifying properties: identifier, title, label,
+                    // value, or placeholderValue".
+                    current = .query(query.matching(Self.predicate("identifier == %@", identifier)))
+                case (.query(let query), .only): current = .element(query.element)
+                case (.query(let query), .first): current = .element(query.firstMatch)
+                case (.query(let query), .index(let index)): current = .element(query.element(boundBy: index))
+                case (.element, .identifier), (.element, .only), (.element, .first), (.element, .index):
+                    return .unresolvable
+                }
+            }
+            return current
+        }
+
+        /// The element `path` selects, or `nil` when it describes a query or cannot be resolved.
+        @MainActor
+        func element(_ path: ElementPath) -> XCUIElement? {
+            if case .element(let element) = resolve(path) { return element }
+            return nil
+        }
+
+        @MainActor
+        private func root(of target: AppTarget) -> XCUIElement {
+            if target == .system, let interruptingElement { return interruptingElement }
+            return apps[target]
+        }
+
+        /// A predicate from a format with one string argument, which the format names `%@`:
+        /// the argument is never parsed as predicate syntax.
+        static func predicate(_ format: String, _ argument: String) -> NSPredicate {
+            NSPredicate(format: format, argumentArray: [argument])
+        }
+    }
+}
+
+extension XCUIElement.ElementType {
+    /// XCUITest's type for an element type of the app interface. A banner has none of its own:
+    /// on a device it is one of SpringBoard's `otherElements`.
+    init(_ type: ElementType) {
+        switch type {
+        case .any: self = .any
+        case .other, .banner: self = .other
+        case .button: self = .button
+        case .staticText: self = .staticText
+        case .textField: self = .textField
+        case .secureTextField: self = .secureTextField
+        case .switch: self = .switch
+        case .cell: self = .cell
+        case .table: self = .table
+        case .navigationBar: self = .navigationBar
+        case .alert: self = .alert
+        case .sheet: self = .sheet
+        }
+    }
+}
+
+extension ElementType {
+    /// The app interface's type for an element XCUITest reports; kinds it does not name
+    /// (images, sliders, ...) read as ``other``.
+    init(_ type: XCUIElement.ElementType) {
+        switch type {
+        case .any: self = .any
+        case .button: self = .button
+        case .staticText: self = .staticText
+        case .textField: self = .textField
+        case .secureTextField: self = .secureTextField
+        case .switch: self = .switch
+        case .cell: self = .cell
+        case .table: self = .table
+        case .navigationBar: self = .navigationBar
+        case .alert: self = .alert
+        case .sheet: self = .sheet
+        default: self = .other
+        }
+    }
+}
+#endif

@@ -1,0 +1,287 @@
+// Apple platforms only: XCUITest drives iOS, iPadOS, tvOS, visionOS and watchOS apps. On Linux this
+// file is type-checked against the declarations in Tests/AppleStandIns, whose UIKit makes
+// canImport(UIKit) true (Tests/ScreenGraphKitTests/Testing/XCUITestBackendTests.swift).
+#if canImport(XCTest) && canImport(UIKit)
+import CoreGraphics
+import Foundation
+import ScreenGraphKit
+import XCTest
+
+/// The app interface on a device: ``ScreenGraphKit/AppBackend`` implemented with XCUITest, so
+/// code written against `TestApp` (graph closures, interruption handlers, whole tests) runs
+/// unchanged on the simulated app on Linux and on a device.
+///
+/// Make one in `setUp`, from the running test case, with ``ScreenGraphKit/TestApp/xcuiTest(testCase:app:)``:
+///
+/// ```swift
+/// override func setUp() {
+///     app = TestApp.xcuiTest(testCase: self)
+///     app.launch()
+/// }
+/// ```
+///
+/// - Apps: the app under test is the `XCUIApplication` given (or `XCUIApplication()`); the
+///   system UI (permission prompts, system alerts, banners) is SpringBoard
+///   (`com.apple.springboard`); Settings is `com.apple.Preferences`. Each is its own tree.
+/// - Queries: an ``ScreenGraphKit/ElementPath`` becomes the `XCUIElementQuery` chain it
+///   describes, resolved at each use as XCUITest resolves an `XCUIElement`. An identifier
+///   matches exactly (`identifier == "id"` as a predicate): XCUITest's own subscript and
+///   `matching(identifier:)` also match an element's title, label, value or placeholder.
+/// - Interruption monitors are registered on the test case
+///   (`addUIInterruptionMonitor(withDescription:handler:)`). A handler's element is the one
+///   XCTest hands the monitor: queries from it start at that element, and print as `system…`.
+/// - Threads: every call runs on the main actor, where XCUITest's API lives: at once on the
+///   main thread (synchronous tests, `@MainActor` tests, interruption handlers), and by waiting
+///   for the main queue from code running elsewhere (an `async` test's body).
+/// - Failures are XCTest's own: a gesture on a missing element fails the test as XCTest
+///   reports it, and ``takeFailures()`` returns none. What the adapter itself cannot do (a
+///   protected resource this OS lacks, a path that selects no single element) it records
+///   with `XCTFail`.
+public final class XCUITestBackend: AppBackend {
+    /// Where paths start: the three apps and, in an interruption handler, the interrupting element.
+    private let roots: Roots
+    /// The monitors registered on the test case, shared with the backends handlers receive.
+    private let monitors: Monitors
+
+    /// A backend for `testCase`, driving `app` (by default `XCUIApplication()`, the test
+    /// target's Target Application), SpringBoard and Settings.
+    ///
+    /// Call it from the test case's `setUp` or a test: XCUITest's proxies are made on the main
+    /// actor. The backend keeps the test case weakly.
+    ///
+    /// - Parameters:
+    ///   - testCase: The running test case, which interruption monitors are registered on.
+    ///   - app: The app under test; `nil` for `XCUIApplication()`.
+    public convenience init(testCase: XCTestCase, app: XCUIApplication? = nil) {
+        let apps = Self.onMainActor {
+            Roots.Apps(
+                app: app ?? XCUIApplication(),
+                system: XCUIApplication(bundleIdentifier: "com.apple.springboard"),
+                settings: XCUIApplication(bundleIdentifier: "com.apple.Preferences"))
+        }
+        self.init(roots: Roots(apps: apps, interruptingElement: nil), monitors: Monitors(testCase: testCase))
+    }
+
+    private init(roots: Roots, monitors: Monitors) {
+        self.roots = roots
+        self.monitors = monitors
+    }
+
+    /// The `XCUIApplication` that plays `target`: the app under test, SpringBoard or Settings.
+    public func application(_ target: AppTarget) -> XCUIApplication { roots.apps[target] }
+
+    // MARK: Launching
+
+    public func launchArguments(of app: AppTarget) -> [String] {
+        let application = roots.apps[app]
+        return Self.onMainActor { application.launchArguments }
+    }
+
+    public func setLaunchArguments(_ arguments: [String], of app: AppTarget) {
+        let application = roots.apps[app]
+        Self.onMainActor { application.launchArguments = arguments }
+    }
+
+    public func launchEnvironment(of app: AppTarget) -> [String: String] {
+        let application = roots.apps[app]
+        return Self.onMainActor { application.launchEnvironment }
+    }
+
+    public func setLaunchEnvironment(_ environment: [String: String], of app: AppTarget) {
+        let application = roots.apps[app]
+        Self.onMainActor { application.launchEnvironment = environment }
+    }
+
+    /// Launches `app` with its launch arguments and environment, terminating a running
+    /// instance first (`XCUIApplication.launch()`).
+    public func launch(_ app: AppTarget) {
+        let application = roots.apps[app]
+        Self.onMainActor { application.launch() }
+    }
+
+    /// Brings `app` to the front; XCUITest launches a terminated app again with the arguments
+    /// and environment of its last `launch()` (`XCUIApplication.activate()`).
+    public func activate(_ app: AppTarget) {
+        let application = roots.apps[app]
+        Self.onMainActor { application.activate() }
+    }
+
+    public func terminate(_ app: AppTarget) {
+        let application = roots.apps[app]
+        Self.onMainActor { application.terminate() }
+    }
+
+    public func state(of app: AppTarget) -> TestApp.State {
+        let application = roots.apps[app]
+        return Self.onMainActor {
+            switch application.state {
+            case .unknown: .unknown
+            case .notRunning: .notRunning
+            case .runningBackgroundSuspended: .runningBackgroundSuspended
+            case .runningBackground: .runningBackground
+            case .runningForeground: .runningForeground
+            @unknown default: .unknown
+            }
+        }
+    }
+
+    /// Resets the app under test's answer for `resource` (`resetAuthorizationStatus(for:)`,
+    /// iOS 13.4 and later), which terminates it if it runs. A resource XCUITest has no case
+    /// for on this OS records a failure naming it.
+    public func resetAuthorizationStatus(for resource: ProtectedResource) {
+        let application = roots.apps.app
+        Self.onMainActor {
+            guard #available(iOS 13.4, macCatalyst 13.4, tvOS 13.4, watchOS 6.2, *) else {
+                XCTFail("resetAuthorizationStatus(for: .\(resource.rawValue)) needs iOS 13.4 or later")
+                return
+            }
+            guard let protected = XCUIProtectedResource(resource) else {
+                XCTFail("XCUITest has no protected resource '\(resource.rawValue)' on this OS version: its authorization was not reset")
+                return
+            }
+            application.resetAuthorizationStatus(for: protected)
+        }
+    }
+
+    // MARK: Elements
+
+    public func count(_ query: ElementPath) -> Int {
+        let roots = self.roots
+        return Self.onMainActor {
+            switch roots.resolve(query) {
+            case .query(let query): query.count
+            case .element(let element): element.exists ? 1 : 0
+            case .unresolvable: 0
+            }
+        }
+    }
+
+    public func attributes(of element: ElementPath) -> ElementAttributes? {
+        let roots = self.roots
+        return Self.onMainActor {
+            guard let element = roots.element(element), element.exists else { return nil }
+            return ElementAttributes(
+                identifier: element.identifier, elementType: ElementType(element.elementType), label: element.label,
+                value: Self.text(of: element.value), isEnabled: element.isEnabled)
+        }
+    }
+
+    public func isHittable(_ element: ElementPath) -> Bool {
+        let roots = self.roots
+        return Self.onMainActor { roots.element(element)?.isHittable ?? false }
+    }
+
+    /// Performs `gesture` on the element, as `XCUIElement` does: XCTest waits for the app to
+    /// idle, runs interruption monitors when something covers the element, and fails the test
+    /// when the element does not exist.
+    public func perform(_ gesture: ElementGesture, on element: ElementPath) {
+        let roots = self.roots
+        Self.onMainActor {
+            guard let target = roots.element(element) else {
+                XCTFail("\(element) selects no single element: \(gesture) not performed")
+                return
+            }
+            switch gesture {
+            case .tap: target.tap()
+            case .doubleTap: target.doubleTap()
+            case .press(let duration): target.press(forDuration: duration)
+            case .typeText(let text): target.typeText(text)
+            case .swipeUp: target.swipeUp()
+            case .swipeDown: target.swipeDown()
+            case .swipeLeft: target.swipeLeft()
+            case .swipeRight: target.swipeRight()
+            case .tapAt(let dx, let dy): target.coordinate(withNormalizedOffset: CGVector(dx: dx, dy: dy)).tap()
+            }
+        }
+    }
+
+    /// Waits with XCUITest's own waits: `waitForExistence(timeout:)`,
+    /// `waitForNonExistence(timeout:)`, and for a value an `XCTNSPredicateExpectation` on
+    /// `value == "…"` that `XCTWaiter` waits for.
+    public func wait(for element: ElementPath, until condition: ElementCondition, timeout: Double) -> Bool {
+        let roots = self.roots
+        return Self.onMainActor {
+            guard let target = roots.element(element) else { return condition == .gone }
+            switch condition {
+            case .exists:
+                return target.waitForExistence(timeout: timeout)
+            case .gone:
+                return target.waitForNonExistence(timeout: timeout)
+            case .value(let wanted):
+                let expectation = XCTNSPredicateExpectation(predicate: Roots.predicate("value == %@", wanted), object: target)
+                return XCTWaiter.wait(for: [expectation], timeout: timeout) == .completed
+            }
+        }
+    }
+
+    // MARK: Interruptions
+
+    /// Registers `handler` on the test case with `addUIInterruptionMonitor(withDescription:handler:)`.
+    ///
+    /// XCTest calls it, on the main thread, with the element that interrupts; the handler
+    /// receives that element as a `TestElement` whose queries start there
+    /// (`alert.buttons["Allow"]`). Monitors are the test case's: XCTest forgets them when the
+    /// test ends.
+    public func addUIInterruptionMonitor(
+        withDescription description: String, handler: @escaping (TestElement) -> Bool
+    ) -> InterruptionMonitorToken {
+        let token = monitors.nextToken()
+        guard let testCase = monitors.testCase else {
+            XCTFail("the test case of this XCUITestBackend is gone: interruption monitor '\(description)' was not added")
+            return token
+        }
+        let apps = roots.apps
+        let monitors = self.monitors
+        let registration = testCase.addUIInterruptionMonitor(withDescription: description) { interruption in
+            let backend = XCUITestBackend(
+                roots: Roots(apps: apps, interruptingElement: interruption), monitors: monitors)
+            return handler(TestElement(app: TestApp(.system, backend: backend), path: ElementPath(app: .system)))
+        }
+        monitors.registered[token.id] = registration
+        return token
+    }
+
+    public func removeUIInterruptionMonitor(_ token: InterruptionMonitorToken) {
+        guard let registration = monitors.registered.removeValue(forKey: token.id) else { return }
+        monitors.testCase?.removeUIInterruptionMonitor(registration)
+    }
+
+    /// None: XCTest records every failure itself, where it happens.
+    public func takeFailures() -> [String] { [] }
+
+    // MARK: Helpers
+
+    /// Runs `body` on the main actor, where XCUITest's API lives, and returns its result.
+    ///
+    /// On the main thread it runs at once. Elsewhere (the body of an `async` test runs off the
+    /// main thread) it waits for the main queue to run it: `MainActor.assumeIsolated` alone
+    /// would trap there.
+    static func onMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
+        if Thread.isMainThread { return MainActor.assumeIsolated(body) }
+        return DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
+    }
+
+    /// An element's value as text: a switch's `"1"`, a text field's text; `nil` for none.
+    static func text(of value: Any?) -> String? {
+        switch value {
+        case nil: nil
+        case let text as String: text
+        case let other?: String(describing: other)
+        }
+    }
+
+    /// The interruption monitors a backend and the backends its handlers receive share.
+    private final class Monitors {
+        weak var testCase: XCTestCase?
+        var registered: [Int: any NSObjectProtocol] = [:]
+        private var issued = 0
+
+        init(testCase: XCTestCase) { self.testCase = testCase }
+
+        func nextToken() -> InterruptionMonitorToken {
+            issued += 1
+            return InterruptionMonitorToken(id: issued)
+        }
+    }
+}
+#endif
