@@ -89,14 +89,32 @@ public final class GraphBuilder<State> {
 
     /// A closure over the dynamic user state that runs `body` on `State`.
     func observer(
-        at location: SourcePosition, _ body: @escaping @Sendable (any Driver, inout State) -> Void
+        at location: SourcePosition, _ body: @escaping @Sendable (TestApp?, inout State) throws -> Void
     ) -> StateObserver {
         let codec = codec
-        return StateObserver(location: location) { driver, user in
+        return StateObserver(location: location) { app, user in
             var state = codec.decode(user)
-            body(driver, &state)
+            try body(app, &state)
             codec.encode(state, &user)
         }
+    }
+
+    /// Binds `perform` to a new `custom` gesture and returns it: described `description`,
+    /// or `fallback`, made unique with a number when another closure has it.
+    func closureGesture(
+        _ description: String?, fallback: String, at location: SourcePosition,
+        _ perform: @escaping @Sendable (TestApp, State) throws -> Void
+    ) -> Interaction {
+        let base = description ?? fallback
+        var unique = base
+        var number = 1
+        while definition.gestureClosures[unique] != nil {
+            number += 1
+            unique = "\(base) (\(number))"
+        }
+        let decode = codec.decode
+        definition.gestureClosures[unique] = GestureClosure(location: location) { app, user in try perform(app, decode(user)) }
+        return Interaction(.custom(unique))
     }
 
     /// Turns each `then` that names a navigator action into the action's hook: after

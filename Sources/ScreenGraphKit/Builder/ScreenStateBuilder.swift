@@ -45,12 +45,22 @@ public final class ScreenStateBuilder<State> {
         onEnter(file: file, line: line, column: column) { _, state in observe(&state) }
     }
 
-    /// Swift code run on entering the screen that reads the app through the driver.
+    /// Swift code run on entering the screen that queries the app, as MappaMundi's
+    /// `onEnter` closures do with `XCUIApplication`; throwing fails the step.
+    ///
+    /// ```swift
+    /// screen.onEnter { app, state in state.numItems = app.tables.cells.count }
+    /// ```
     public func onEnter(
         file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
-        _ observe: @escaping @Sendable (any Driver, inout State) -> Void
+        _ observe: @escaping @Sendable (TestApp, inout State) throws -> Void
     ) {
-        screen.observers.append(graph.observer(at: SourcePosition(fileID: file, line: line, column: column), observe))
+        let location = SourcePosition(fileID: file, line: line, column: column)
+        screen.observers.append(
+            graph.observer(at: location) { app, state in
+                guard let app else { throw MissingAppError(location: location) }
+                try observe(app, &state)
+            })
     }
 
     /// Statements applied to the user state on leaving the screen.
@@ -322,7 +332,7 @@ public final class ScreenStateBuilder<State> {
     }
 
     /// Declares `chain[0]` on this screen and the rest of the chain as top-level actions.
-    private func declare(
+    func declare(
         _ interaction: Interaction, _ chain: [String], then: String?, condition: String?, effects: [String], cost: Double,
         at location: SourcePosition, recorder: (@Sendable (inout State) -> Void)?
     ) {

@@ -45,18 +45,29 @@ public struct DriverError: Error, Equatable, Sendable, CustomStringConvertible {
 /// A driver that performs nothing and records everything: for testing graphs and
 /// navigation logic without an app.
 ///
-/// Every element exists and every gesture succeeds unless a test says otherwise.
+/// Every element exists and every gesture succeeds unless a test says otherwise. It is
+/// an app backend too (``testApp``), so graph closures run on it: a query with an
+/// identifier finds the element unless it is missing, reads its value from ``values``,
+/// and records gestures as interactions.
 public final class RecordingDriver: Driver {
     /// Every interaction performed, in order.
-    public private(set) var interactions: [Interaction] = []
+    public internal(set) var interactions: [Interaction] = []
     /// Every wait, in order, with its timeout.
-    public private(set) var waits: [(identifier: String, timeout: Double)] = []
+    public internal(set) var waits: [(identifier: String, timeout: Double)] = []
     /// Elements that do not exist: waits for them time out and gestures on them fail.
     public var missingElements: Set<String> = []
     /// Element values that ``value(of:)`` reports.
     public var values: [String: String] = [:]
     /// Called after each successful interaction, so a test can play the app's part.
     public var onPerform: ((Interaction) -> Void)?
+    /// How many elements a query with no identifier finds, by the type it asks for.
+    public var counts: [ElementType: Int] = [:]
+
+    var launchArguments: [AppTarget: [String]] = [:]
+    var launchEnvironment: [AppTarget: [String: String]] = [:]
+    var states: [AppTarget: TestApp.State] = [:]
+    var monitorCount = 0
+    var failures: [String] = []
 
     public init() {}
 

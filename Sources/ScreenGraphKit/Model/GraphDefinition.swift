@@ -3,7 +3,8 @@
 /// The builder API and graph files both produce a definition; ``ScreenGraph``
 /// checks and compiles one. Everything here travels to files except what only Swift
 /// can say: closures (``ScreenDefinition/observers``, ``ScreenDefinition/exitObservers``,
-/// ``actionHooks``, ``NavigatorActionDefinition/body``) and fields marked ``usedByCode``.
+/// ``actionHooks``, ``gestureClosures``, ``NavigatorActionDefinition/body``) and fields
+/// marked ``usedByCode``.
 public struct GraphDefinition: Sendable {
     /// The display name.
     public var name: String?
@@ -23,6 +24,8 @@ public struct GraphDefinition: Sendable {
     public var actionHooks: [String: ActionHooks] = [:]
     /// Fields that Swift code reads or writes, so the checker does not call them unused.
     public var usedByCode: Set<String> = []
+    /// Swift code for `custom` gestures, by their description.
+    public var gestureClosures: [String: GestureClosure] = [:]
 
     /// Creates an empty definition.
     public init(name: String? = nil, start: String? = nil, startLocation: SourcePosition? = nil) {
@@ -62,14 +65,33 @@ public struct ScreenDefinition: Sendable {
     }
 }
 
-/// A Swift closure that reads the app through the driver and updates the user state,
-/// like MappaMundi's `onEnter { userState.numItems = table.cells.count }`.
+/// A Swift closure that reads the app and updates the user state, like MappaMundi's
+/// `onEnter { userState.numItems = table.cells.count }`; throwing fails the step.
 public struct StateObserver: Sendable {
-    public var observe: @Sendable (any Driver, inout UserState) -> Void
+    /// Given the driver's app (`nil` when the driver has none) and the user state.
+    public var observe: @Sendable (TestApp?, inout UserState) throws -> Void
     public var location: SourcePosition?
 
-    public init(location: SourcePosition? = nil, _ observe: @escaping @Sendable (any Driver, inout UserState) -> Void) {
+    public init(location: SourcePosition? = nil, _ observe: @escaping @Sendable (TestApp?, inout UserState) throws -> Void) {
         self.observe = observe
+        self.location = location
+    }
+}
+
+/// The Swift code a `custom` gesture performs, bound to its description: what a
+/// declarative gesture cannot say (`app.textFields["url"].typeText(state.url)`).
+///
+/// The planner never runs it: the edge's or action's declared effects are what it
+/// plans with. A graph file names the gesture by its description, and a suite binds
+/// the closure when it loads the file (``GraphDefinition/bindGesture(_:file:line:column:_:)``).
+public struct GestureClosure: Sendable {
+    /// Given the app and the user state as it is at the step.
+    public var perform: @Sendable (TestApp, UserState) throws -> Void
+    /// Where the closure was written.
+    public var location: SourcePosition?
+
+    public init(location: SourcePosition? = nil, _ perform: @escaping @Sendable (TestApp, UserState) throws -> Void) {
+        self.perform = perform
         self.location = location
     }
 }

@@ -38,6 +38,8 @@ public struct NavigationError: Error, Sendable, CustomStringConvertible {
         case overflow(String)
         /// After a step, the app was on another screen than the graph says.
         case wrongScreen(expected: String, actual: String)
+        /// A Swift closure of the graph (a gesture, an observer, a recorder) threw.
+        case closure(String)
     }
 
     /// What went wrong.
@@ -72,6 +74,7 @@ public struct NavigationError: Error, Sendable, CustomStringConvertible {
         case .misuse(let message): text = message
         case .overflow(let statement): text = "integer overflow in '\(statement)'"
         case .wrongScreen(let expected, let actual): text = "the app is on '\(actual)', not on '\(expected)' as the graph says"
+        case .closure(let message): text = message
         }
         if let step {
             var described = "\(step.from) → \(step.to)"

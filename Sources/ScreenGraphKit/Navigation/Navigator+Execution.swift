@@ -33,6 +33,7 @@ extension Navigator {
     /// (observers, recorders, navigator actions run after an action) changes the state
     /// or the place the plan was made for.
     func follow(to target: String, allowingStateChanges: Bool, where condition: String? = nil, caller: Caller) throws(NavigationError) {
+        try observeStartIfNeeded(caller: caller)
         for _ in 0...replanLimit {
             let route: Route
             do throws(PlanningError) {
@@ -83,17 +84,22 @@ extension Navigator {
     /// screen's exit observers, the entered screen's observers, and the recorders and
     /// follow-up navigator actions of the actions performed on the way.
     func take(_ step: Route.Step, caller: Caller) throws(NavigationError) {
+        try observeStartIfNeeded(caller: caller)
         if let interaction = step.interaction, interaction.gesture != .noop {
-            do throws(DriverError) {
-                try driver.perform(interaction)
-            } catch {
-                throw fail(.driver(error), step: step, caller: caller)
+            if case .custom(let description) = interaction.gesture, let closure = graph.definition.gestureClosures[description] {
+                try perform(closure, description, step: step, caller: caller)
+            } else {
+                do throws(DriverError) {
+                    try driver.perform(interaction)
+                } catch {
+                    throw fail(.driver(error), step: step, caller: caller)
+                }
             }
         }
         let left = position.node
         position = step.position
         if step.from != step.to, Int(left) < graph.screenCount {
-            run(graph.declaration(ofScreen: left).exitObservers)
+            try run(graph.declaration(ofScreen: left).exitObservers, step: step, caller: caller)
         }
         guard Int(position.node) < graph.screenCount else {
             performedActions.append(step.to)
@@ -112,29 +118,71 @@ extension Navigator {
                 caller: caller)
         }
         onStep?(step)
-        run(entered.observers)
-        try runActionHooks(caller: caller)
+        try run(entered.observers, step: step, caller: caller)
+        try runActionHooks(step: step, caller: caller)
+    }
+
+    /// Runs the start screen's observers before the first move.
+    func observeStartIfNeeded(caller: Caller) throws(NavigationError) {
+        guard !startObserved else { return }
+        startObserved = true
+        try observe(caller: caller)
     }
 
     /// Runs the current screen's Swift observers.
-    func observe() {
-        run(graph.declaration(ofScreen: position.node).observers)
+    func observe(caller: Caller) throws(NavigationError) {
+        try run(graph.declaration(ofScreen: position.node).observers, step: nil, caller: caller)
     }
 
-    private func run(_ observers: [StateObserver]) {
-        for observer in observers { observer.observe(driver, &position.user) }
+    /// Runs Swift closures of the graph; one that throws, or makes the app record a
+    /// failure (a gesture on a missing element), fails the step.
+    private func run(_ observers: [StateObserver], step: Route.Step?, caller: Caller) throws(NavigationError) {
+        for observer in observers {
+            do {
+                try observer.observe(driver.testApp, &position.user)
+            } catch let error as NavigationError {
+                throw error
+            } catch {
+                throw fail(.closure("the closure at \(observer.location.map(\.description) ?? "?") threw: \(error)"),
+                    step: step, declaration: observer.location, caller: caller)
+            }
+            try checkAppFailures(step: step, declaration: observer.location, caller: caller)
+        }
+    }
+
+    /// Performs a `custom` gesture's Swift code on the driver's app.
+    private func perform(_ closure: GestureClosure, _ description: String, step: Route.Step, caller: Caller) throws(NavigationError) {
+        guard let app = driver.testApp else {
+            throw fail(
+                .driver(DriverError("the custom gesture '\(description)' runs Swift code that needs an app, and the driver has none")),
+                step: step, declaration: closure.location, caller: caller)
+        }
+        do {
+            try closure.perform(app, position.user)
+        } catch let error as NavigationError {
+            throw error
+        } catch {
+            throw fail(.closure("the custom gesture '\(description)' threw: \(error)"), step: step, declaration: closure.location, caller: caller)
+        }
+        try checkAppFailures(step: step, declaration: closure.location, caller: caller)
+    }
+
+    /// Fails with the failures the app recorded while Swift code ran, if any.
+    private func checkAppFailures(step: Route.Step?, declaration: SourcePosition?, caller: Caller) throws(NavigationError) {
+        guard let failures = driver.testApp?.backend.takeFailures(), !failures.isEmpty else { return }
+        throw fail(.driver(DriverError(failures.joined(separator: "; "))), step: step, declaration: declaration, caller: caller)
     }
 
     /// Runs the recorders, then the follow-up navigator actions, of the actions
     /// performed since the last screen, in the order they were performed.
-    private func runActionHooks(caller: Caller) throws(NavigationError) {
+    private func runActionHooks(step: Route.Step, caller: Caller) throws(NavigationError) {
         guard !performedActions.isEmpty else { return }
         let performed = performedActions
         performedActions.removeAll()
         var followUps: [String] = []
         for action in performed {
             guard let hooks = graph.definition.actionHooks[action] else { continue }
-            run(hooks.recorders)
+            try run(hooks.recorders, step: step, caller: caller)
             if let navigatorAction = hooks.followedBy { followUps.append(navigatorAction) }
         }
         for name in followUps {
@@ -146,6 +194,7 @@ extension Navigator {
     /// action transitions to is reached as MappaMundi reaches it: by performing the first
     /// such action, in declaration order, that has a route from here.
     func perform(_ name: String, caller: Caller) throws(NavigationError) {
+        try observeStartIfNeeded(caller: caller)
         if let navigatorAction = graph.navigatorActions[name] {
             let leadingIn = graph.definition.actionHooks.filter { $0.value.followedBy == name }.map(\.key)
             if let action = graph.actionNames.first(where: { leadingIn.contains($0) && can(goto: $0) }) {
@@ -175,7 +224,8 @@ extension Navigator {
             throw fail(.overflow(statements.joined(separator: "; ")), caller: caller)
         }
         position = next
-        observe()
+        startObserved = true
+        try observe(caller: caller)
     }
 
     func toggle(_ field: KeyPath<State, Bool>, to on: Bool, action: String, caller: Caller) throws(NavigationError) {

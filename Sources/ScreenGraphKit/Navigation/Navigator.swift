@@ -46,6 +46,9 @@ public final class Navigator<State> {
     var navigatorActionDepth = 0
     /// Actions entered since the last screen, whose Swift hooks run on the next screen.
     var performedActions: [String] = []
+    /// Whether the start screen's observers have run: at the first move, once the test
+    /// has launched the app, not when the navigator is made (often before the launch).
+    var startObserved = false
 
     init(graph: ScreenGraph, driver: any Driver, start: Int32, codec: UserStateCodec<State>) {
         self.graph = graph
@@ -53,7 +56,6 @@ public final class Navigator<State> {
         self.codec = codec
         planner = Planner(graph: graph)
         position = NavigationState(startingOn: start, in: graph)
-        observe()
     }
 
     /// The screen the navigator is on.

@@ -59,7 +59,7 @@ let graph = try ScreenGraph.build(start: "Shop", state: ShopState.self) { map in
     }
     map.addScreenState("Cart") { screen in
         screen.backAction(.tap("back"))
-        screen.onEnter { driver, state in state.numItems = Int(driver.value(of: "cart.count") ?? "") ?? state.numItems }
+        screen.onEnter { app, state in state.numItems = app.tables["cart"].cells.count }
     }
     map.addNavigatorAction("FillCart") { navigator in   // a navigator action in Swift
         try navigator.performAction("AddItem")

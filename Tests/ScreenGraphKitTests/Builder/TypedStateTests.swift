@@ -24,7 +24,7 @@ import Testing
             }
             map.addScreenState("Cart") { screen in
                 screen.backAction(.tap("back"))
-                screen.onEnter { driver, state in state.numItems = Int(driver.value(of: "cart.count") ?? "") ?? state.numItems }
+                screen.onEnter { app, state in state.numItems = Int(app.staticTexts["cart.count"].value ?? "") ?? state.numItems }
             }
         }
     }

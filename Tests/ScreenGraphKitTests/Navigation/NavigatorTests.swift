@@ -18,8 +18,8 @@ import Testing
             }
             map.addScreenState("List") { screen in
                 screen.backAction(.tap("back"))
-                screen.onEnter { driver, state in
-                    state.numItems = Int(driver.value(of: "list.count") ?? "0") ?? 0
+                screen.onEnter { app, state in
+                    state.numItems = Int(app.staticTexts["list.count"].value ?? "0") ?? 0
                 }
                 screen.tap("detail", to: "Detail", if: "numItems > 0")
                 screen.tap("more", to: "More")
