@@ -10,7 +10,7 @@ import XCTest
 
 extension SnippetContext.Empty {
     func readme1() throws {
-#sourceLocation(file: "README.md", line: 59)
+#sourceLocation(file: "README.md", line: 60)
 
 
 enum Screen: String, ScreenGraphName { case itemList = "ItemList", itemDetail = "ItemDetail" }
@@ -27,7 +27,7 @@ let graph = try ScreenGraph.build(name: "Demo", start: Screen.itemList, state: I
         screen.backAction(.tap("nav.back"))
     }
 }
-let driver = RecordingDriver()   // in a UI test: XCUITestDriver(app: XCUIApplication())
+let driver = RecordingDriver()   // in a UI test: TestAppDriver(app: .xcuiTest(testCase: self))
 let navigator = try Navigator<ItemsState>(graph: graph, driver: driver)
 try navigator.performAction(Action.addItem)
 let count: Int = navigator.userState.numItems  // 1
