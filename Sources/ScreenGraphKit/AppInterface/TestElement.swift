@@ -48,14 +48,6 @@ public struct TestElement: TestQueryProvider, CustomStringConvertible {
         app.backend.wait(for: path, until: .gone, timeout: timeout)
     }
 
-    /// The same wait as ``waitForNonExistence(timeout:)``, under the name the Objective-C
-    /// selector (`waitForNonExistenceWithTimeout:`) suggests.
-    /// - Returns: whether it is gone.
-    @discardableResult
-    public func waitForNonExistence(withTimeout timeout: Double) -> Bool {
-        waitForNonExistence(timeout: timeout)
-    }
-
     // MARK: Gestures
 
     public func tap() { app.backend.perform(.tap, on: path) }
