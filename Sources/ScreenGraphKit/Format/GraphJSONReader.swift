@@ -69,23 +69,26 @@ struct GraphJSONReader: LocatedJSONReader {
             error("'waitFor' must be a string or an object, found \(value.kindName)", at: value.position)
             return nil
         }
-        guard let fields = members(of: value, "a waitFor", allowed: ["element", "in", "until", "if", "timeout"], required: ["element"]),
-            let element = string(fields["element"], "element", nonEmpty: true)
+        guard let fields = members(of: value, "a waitFor", allowed: ["element", "in", "until", "if", "timeout"], required: ["element"])
         else { return nil }
-        var wait = WaitDefinition(element, location: location)
-        guard let app = appTarget(fields["in"]) else { return nil }
-        wait.app = app
-        if let untilValue = fields["until"], let until = string(untilValue, "until") {
-            guard let presence = ElementPresence(rawValue: until) else {
-                let suggestion = Suggestion.closest(to: until, among: ElementPresence.allCases.map(\.rawValue))
-                error("unknown 'until' value '\(until)'; expected exists or gone\(Suggestion.didYouMean(suggestion))", at: untilValue.position)
-                return nil
+        // Every member is read, so that each of its errors is reported.
+        let element = string(fields["element"], "element", nonEmpty: true)
+        let app = appTarget(fields["in"])
+        var presence: ElementPresence? = .exists
+        if let untilValue = fields["until"] {
+            presence = string(untilValue, "until").flatMap { until in
+                guard let presence = ElementPresence(rawValue: until) else {
+                    let suggestion = Suggestion.closest(to: until, among: ElementPresence.allCases.map(\.rawValue))
+                    error("unknown 'until' value '\(until)'; expected exists or gone\(Suggestion.didYouMean(suggestion))", at: untilValue.position)
+                    return nil
+                }
+                return presence
             }
-            wait.until = presence
         }
-        wait.condition = expression(fields["if"], "if")
-        wait.timeout = positive(fields["timeout"], "timeout")
-        return wait
+        let condition = expression(fields["if"], "if")
+        let timeout = positive(fields["timeout"], "timeout")
+        guard let element, let app, let presence else { return nil }
+        return WaitDefinition(element, in: app, until: presence, if: condition, timeout: timeout, location: location)
     }
 
     private mutating func edge(_ value: JSONValue) -> EdgeDefinition? {

@@ -12,6 +12,7 @@ extension GraphTextParser {
             if interaction.element != nil {
                 interaction.app = try app(&cursor)
             } else {
+                cursor.skipSpaces()
                 let inPosition = cursor.position
                 if nextWord("in", &cursor) {
                     throw cursor.failure("'in' needs a gesture on an element, not '\(kind)'", at: inPosition)
