@@ -64,7 +64,7 @@ import Testing
             WaitDefinition("slow.title", timeout: 30), "plain.title",
         ])
         #expect(definition.screens.map { $0.waitFor?.isPlain } == [false, false, false, false, true])
-        _ = try ScreenGraph(definition)
+        try ScreenGraph(definition).checkInvariants()
     }
 
     @Test func bothFormatsWriteEveryFormLosslessly() throws {
