@@ -171,7 +171,7 @@ do {
             try planner.route(to: target, from: "BrowserTab")
         }
         // Each step's gesture and the element it waits for, worked out before the clock starts.
-        let waits = Dictionary(graph.definition.screens.map { ($0.name, $0.waitFor) }, uniquingKeysWith: { first, _ in first })
+        let waits = Dictionary(graph.definition.screens.map { ($0.name, $0.waitFor?.element) }, uniquingKeysWith: { first, _ in first })
         let replaySteps = loop.map { route in route.steps.map { ($0.interaction, waits[$0.to] ?? nil) } }
         var replayed = 0
         let replay = try clock.measure {

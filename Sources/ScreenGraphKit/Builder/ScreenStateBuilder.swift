@@ -27,7 +27,24 @@ public final class ScreenStateBuilder<State> {
     }
 
     /// An element that must exist before the screen counts as entered.
-    public func onEnterWaitFor(_ element: String) { screen.waitFor = element }
+    public func onEnterWaitFor(_ element: String) { screen.waitFor = WaitDefinition(element) }
+
+    /// What must hold before the screen counts as entered: `element` in `app` exists, or
+    /// with `until: .gone` is gone; with `condition`, only when it holds on entering; for
+    /// `timeout` seconds instead of the navigator's `waitTimeout`.
+    ///
+    /// ```swift
+    /// screen.onEnterWaitFor("spinner", until: .gone, if: "loading", timeout: 30)
+    /// ```
+    public func onEnterWaitFor(
+        _ element: String, in app: AppTarget = .app, until: ElementPresence = .exists, if condition: String? = nil,
+        timeout: Double? = nil, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) {
+        let location = SourcePosition(fileID: file, line: line, column: column)
+        screen.waitFor = WaitDefinition(
+            element, in: app, until: until, if: condition.map { ExpressionSource($0, at: location) }, timeout: timeout,
+            location: location)
+    }
 
     /// Statements applied to the user state on entering the screen.
     public func onEnter(_ statements: String..., file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {

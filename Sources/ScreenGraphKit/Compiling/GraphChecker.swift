@@ -28,6 +28,10 @@ struct GraphChecker {
         for predicate in graph.guards where !canHold(predicate) {
             warnings.append(predicate.source.diagnostic(.warning, "guard '\(predicate.source.text)' can never hold", offset: 0))
         }
+        for predicate in graph.screens.compactMap(\.waitCondition) where !canHold(predicate) {
+            warnings.append(
+                predicate.source.diagnostic(.warning, "waitFor condition '\(predicate.source.text)' can never hold", offset: 0))
+        }
         let used = usedFields()
         for field in graph.definition.state where !used.contains(field.name) {
             // A field declared in Swift may be read by closures the checker cannot see.
@@ -114,6 +118,11 @@ struct GraphChecker {
     /// The fields any guard or statement of the graph names.
     private func usedFields() -> Set<String> {
         var used = Set(graph.guards.flatMap(\.fields)).union(graph.definition.usedByCode)
+        used.formUnion(graph.screens.compactMap(\.waitCondition).flatMap(\.fields))
+        for screen in graph.definition.screens {
+            let interactions = [screen.back?.interaction] + screen.edges.map(\.interaction) + screen.actions.map(\.interaction)
+            for case .typeTextFrom(let field)? in interactions.map({ $0?.gesture }) { used.insert(field) }
+        }
         var statements = graph.screens.flatMap { $0.onEnter + $0.onExit } + graph.actions.flatMap(\.effects)
         for navigatorAction in graph.navigatorActions.values {
             for case .set(let statement) in navigatorAction.steps { statements.append(statement) }

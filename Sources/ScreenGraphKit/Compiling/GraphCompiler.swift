@@ -40,7 +40,8 @@ struct GraphCompiler {
             screens.append(
                 CompiledScreen(
                     dismissOnUse: screen.dismissOnUse, back: screen.back,
-                    onEnter: statements(screen.onEnter, at: screen.location), onExit: statements(screen.onExit, at: screen.location)))
+                    onEnter: statements(screen.onEnter, at: screen.location), onExit: statements(screen.onExit, at: screen.location),
+                    waitCondition: screen.waitFor.flatMap { checkWait($0, at: $0.location ?? screen.location) }))
             if let back = screen.back {
                 checkInteraction(back.interaction, at: back.location ?? screen.location)
                 checkCost(back.cost, at: back.location ?? screen.location)
@@ -213,6 +214,44 @@ struct GraphCompiler {
         if case .press(let duration) = gesture, !(duration.isFinite && duration >= 0) {
             error("press duration must be a number of seconds, found \(duration)", at: location)
         }
+        if interaction.app != .app, !gesture.needsElement {
+            error("'in \(interaction.app.rawValue)' needs a gesture on an element, not '\(gesture.kind)'", at: location)
+        }
+        if case .typeTextFrom(let field) = gesture { checkTextField(field, at: location) }
+    }
+
+    /// A `typeText`'s `textFrom`: a `string` or `int` field, optional or not.
+    private mutating func checkTextField(_ field: String, at location: SourcePosition?) {
+        guard let type = expressions.layout.entry(named: field)?.field.type else {
+            let fields = definition.state.map(\.name)
+            error("typeText from '\(field)': the user state has no such field\(didYouMean(field, among: fields))", at: location)
+            return
+        }
+        if type.base == .bool {
+            error("typeText from '\(field)': the field is a \(type), not a string or int", at: location)
+        }
+    }
+
+    /// The longest a screen's `waitFor` may wait: long enough for any app, short enough
+    /// that a simulated wait, which advances its clock a poll at a time, ends. An
+    /// implementation limit; the file formats set none.
+    static let maximumWaitTimeout = 3600.0
+
+    /// Checks a screen's wait and compiles its condition.
+    private mutating func checkWait(_ wait: WaitDefinition, at location: SourcePosition?) -> CompiledPredicate? {
+        if wait.element.isEmpty { error("waitFor needs an element", at: location) }
+        if let timeout = wait.timeout {
+            if !(timeout.isFinite && timeout > 0) {
+                error("waitFor timeout must be a positive number of seconds, found \(timeout)", at: location)
+            } else if timeout > GraphCompiler.maximumWaitTimeout {
+                error(
+                    "waitFor timeout must be at most \(formatNumber(GraphCompiler.maximumWaitTimeout)) seconds, found \(formatNumber(timeout))",
+                    at: location)
+            }
+        }
+        var compiled: [CompiledPredicate] = []
+        guard predicate(wait.condition, at: location, into: &compiled) >= 0 else { return nil }
+        return compiled.first
     }
 
     /// The largest cost a move may have: a route of 2^31 moves then costs at most about

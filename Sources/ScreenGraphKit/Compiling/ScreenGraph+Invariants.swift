@@ -18,5 +18,8 @@ extension ScreenGraph {
         precondition(Int(start) < screenCount, "the start is not a screen")
         precondition(initialSlots.count == layout.slotCount, "the initial state has the wrong size")
         precondition(definition.screens.count == screenCount, "screens do not compile one to one")
+        precondition(
+            zip(screens, definition.screens).allSatisfy { ($0.waitCondition == nil) == ($1.waitFor?.condition == nil) },
+            "a waitFor's condition is not compiled one to one")
     }
 }

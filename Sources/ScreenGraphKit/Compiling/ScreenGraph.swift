@@ -90,6 +90,8 @@ struct CompiledScreen: Sendable {
     var back: BackDefinition?
     var onEnter: [CompiledStatement]
     var onExit: [CompiledStatement]
+    /// The `if` of the screen's `waitFor`: the wait applies only when it holds on entering.
+    var waitCondition: CompiledPredicate? = nil
 }
 
 /// The plain-data part of a screen that the search reads on every move.

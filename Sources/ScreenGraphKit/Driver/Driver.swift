@@ -13,6 +13,11 @@ public protocol Driver: AnyObject {
     /// - Returns: whether it appeared in time.
     func waitForElement(_ identifier: String, timeout: Double) -> Bool
 
+    /// Waits up to `timeout` seconds for the element `identifier` in `app` to exist or,
+    /// with `until: .gone`, not to: a screen's `waitFor` with its `in` and `until`.
+    /// - Returns: whether the element was there (or gone) in time.
+    func waitForElement(_ identifier: String, in app: AppTarget, until presence: ElementPresence, timeout: Double) -> Bool
+
     /// The value of the element `identifier` (`"1"` for a switch that is on), or `nil`
     /// when there is no such element.
     func value(of identifier: String) -> String?
@@ -31,6 +36,14 @@ public protocol Driver: AnyObject {
 extension Driver {
     public var currentScreen: String? { nil }
     public var testApp: TestApp? { nil }
+
+    /// For a driver that only waits for elements of the app under test to exist: such a
+    /// wait is ``waitForElement(_:timeout:)``; any other wait fails at once, as the driver
+    /// cannot tell whether it holds.
+    public func waitForElement(_ identifier: String, in app: AppTarget, until presence: ElementPresence, timeout: Double) -> Bool {
+        guard app == .app, presence == .exists else { return false }
+        return waitForElement(identifier, timeout: timeout)
+    }
 }
 
 /// A driver's failure to perform an interaction.
@@ -40,6 +53,12 @@ public struct DriverError: Error, Equatable, Sendable, CustomStringConvertible {
     public init(_ message: String) { self.message = message }
 
     public var description: String { message }
+
+    /// The failure of a driver given a ``Gesture/typeTextFrom(_:)`` that no navigator
+    /// resolved: only a navigator knows the user state the field is read from.
+    static func unresolvedText(_ field: String) -> DriverError {
+        DriverError("typeText from '\(field)' needs the user state: a navigator types the field's value")
+    }
 }
 
 /// A driver that performs nothing and records everything: for testing graphs and
@@ -52,9 +71,11 @@ public struct DriverError: Error, Equatable, Sendable, CustomStringConvertible {
 public final class RecordingDriver: Driver {
     /// Every interaction performed, in order.
     public internal(set) var interactions: [Interaction] = []
-    /// Every wait, in order, with its timeout.
-    public internal(set) var waits: [(identifier: String, timeout: Double)] = []
-    /// Elements that do not exist: waits for them time out and gestures on them fail.
+    /// Every wait, in order: the element, the app it is in, whether it was to exist or be
+    /// gone, and the timeout.
+    public internal(set) var waits: [(identifier: String, app: AppTarget, until: ElementPresence, timeout: Double)] = []
+    /// Elements that do not exist, in every app: waits for them to exist time out, waits
+    /// for them to be gone succeed, and gestures on them fail.
     public var missingElements: Set<String> = []
     /// Element values that ``value(of:)`` reports.
     public var values: [String: String] = [:]
@@ -75,13 +96,18 @@ public final class RecordingDriver: Driver {
         if let element = interaction.element, missingElements.contains(element) {
             throw DriverError("no element '\(element)' to \(interaction.gesture.kind)")
         }
+        if case .typeTextFrom(let field) = interaction.gesture { throw .unresolvedText(field) }
         interactions.append(interaction)
         onPerform?(interaction)
     }
 
     public func waitForElement(_ identifier: String, timeout: Double) -> Bool {
-        waits.append((identifier, timeout))
-        return !missingElements.contains(identifier)
+        waitForElement(identifier, in: .app, until: .exists, timeout: timeout)
+    }
+
+    public func waitForElement(_ identifier: String, in app: AppTarget, until presence: ElementPresence, timeout: Double) -> Bool {
+        waits.append((identifier, app, presence, timeout))
+        return missingElements.contains(identifier) == (presence == .gone)
     }
 
     public func value(of identifier: String) -> String? {

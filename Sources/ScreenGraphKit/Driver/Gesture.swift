@@ -5,6 +5,10 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
     /// A long press lasting `duration` seconds.
     case press(duration: Double)
     case typeText(String)
+    /// Types the value of a `string` or `int` user-state field, as it is at that step (the
+    /// spec's `textFrom`). A navigator resolves it to ``typeText(_:)`` before a driver
+    /// sees it; a driver given it unresolved fails.
+    case typeTextFrom(String)
     case swipeLeft, swipeRight, swipeUp, swipeDown
     /// Sets a switch on: taps the switch itself, not the row's centre, and checks its value.
     case toggleOn
@@ -33,7 +37,7 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
         case .tap: "tap"
         case .doubleTap: "doubleTap"
         case .press: "press"
-        case .typeText: "typeText"
+        case .typeText, .typeTextFrom: "typeText"
         case .swipeLeft: "swipeLeft"
         case .swipeRight: "swipeRight"
         case .swipeUp: "swipeUp"
@@ -53,11 +57,12 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// `tap`, `press(2.0)`, `typeText("abc")`, `custom("shake")`.
+    /// `tap`, `press(2.0)`, `typeText("abc")`, `typeText(from: url)`, `custom("shake")`.
     public var description: String {
         switch self {
         case .press(let duration): "press(\(duration))"
         case .typeText(let text): "typeText(\(Escaping.expressionString(text)))"
+        case .typeTextFrom(let field): "typeText(from: \(field))"
         case .custom(let description): "custom(\(Escaping.expressionString(description)))"
         default: kind
         }

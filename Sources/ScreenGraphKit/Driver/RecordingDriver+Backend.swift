@@ -75,7 +75,7 @@ extension RecordingDriver: AppBackend {
 
     public func wait(for element: ElementPath, until condition: ElementCondition, timeout: Double) -> Bool {
         let attributes = attributes(of: element)
-        waits.append((attributes?.identifier ?? element.description, timeout))
+        waits.append((attributes?.identifier ?? element.description, element.app, condition == .gone ? .gone : .exists, timeout))
         switch condition {
         case .exists: return attributes != nil
         case .gone: return attributes == nil

@@ -29,6 +29,7 @@ public final class TestAppDriver: Driver {
         case .noop: return
         case .custom(let description):
             throw DriverError("custom gesture '\(description)' needs a closure: bind one by its description when loading the graph")
+        case .typeTextFrom(let field): throw .unresolvedText(field)
         default: break
         }
         guard let identifier = interaction.element else { return }
@@ -57,7 +58,7 @@ public final class TestAppDriver: Driver {
             guard app.backend.wait(for: toggle.path, until: .value(wanted), timeout: elementTimeout) || !toggle.exists else {
                 throw DriverError("switch '\(identifier)' did not turn \(wanted == "1" ? "on" : "off")")
             }
-        case .noop, .custom: break
+        case .noop, .custom, .typeTextFrom: break
         }
         try checkFailures()
     }
@@ -69,6 +70,10 @@ public final class TestAppDriver: Driver {
 
     public func waitForElement(_ identifier: String, timeout: Double) -> Bool {
         element(identifier, in: .app).waitForExistence(timeout: timeout)
+    }
+
+    public func waitForElement(_ identifier: String, in target: AppTarget, until presence: ElementPresence, timeout: Double) -> Bool {
+        app.backend.wait(for: element(identifier, in: target).path, until: presence == .exists ? .exists : .gone, timeout: timeout)
     }
 
     public func value(of identifier: String) -> String? {

@@ -8,7 +8,7 @@ struct GraphJSONReader: LocatedJSONReader {
     init(source: SourceFile) { self.source = source }
 
     /// The keys a gesture object may have besides its own.
-    static let gestureKeys = ["gesture", "element", "text", "duration", "description"]
+    static let gestureKeys = ["gesture", "element", "in", "text", "textFrom", "duration", "description"]
 
     /// Reads a definition, or throws every problem found.
     static func read(_ text: String, path: String) throws(GraphError) -> GraphDefinition {
@@ -51,12 +51,44 @@ struct GraphJSONReader: LocatedJSONReader {
             screen.back = BackDefinition(
                 interaction, cost: positive(back["cost"], "cost") ?? 1, location: source.position(backValue.position))
         }
-        screen.waitFor = string(fields["waitFor"], "waitFor", nonEmpty: true)
+        screen.waitFor = fields["waitFor"].flatMap { wait($0) }
         screen.onEnter = statements(fields["onEnter"], "onEnter")
         screen.onExit = statements(fields["onExit"], "onExit")
         screen.edges = array(fields["edges"], "edges").compactMap { edge($0) }
         screen.actions = array(fields["actions"], "actions").compactMap { action($0, onScreen: true) }
         return screen
+    }
+
+    /// A screen's `waitFor`: an element identifier, or an object with its options.
+    private mutating func wait(_ value: JSONValue) -> WaitDefinition? {
+        let location = source.position(value.position)
+        if case .string = value.kind {
+            return string(value, "waitFor", nonEmpty: true).map { WaitDefinition($0, location: location) }
+        }
+        guard case .object = value.kind else {
+            error("'waitFor' must be a string or an object, found \(value.kindName)", at: value.position)
+            return nil
+        }
+        guard let fields = members(of: value, "a waitFor", allowed: ["element", "in", "until", "if", "timeout"], required: ["element"])
+        else { return nil }
+        // Every member is read, so that each of its errors is reported.
+        let element = string(fields["element"], "element", nonEmpty: true)
+        let app = appTarget(fields["in"])
+        var presence: ElementPresence? = .exists
+        if let untilValue = fields["until"] {
+            presence = string(untilValue, "until").flatMap { until in
+                guard let presence = ElementPresence(rawValue: until) else {
+                    let suggestion = Suggestion.closest(to: until, among: ElementPresence.allCases.map(\.rawValue))
+                    error("unknown 'until' value '\(until)'; expected exists or gone\(Suggestion.didYouMean(suggestion))", at: untilValue.position)
+                    return nil
+                }
+                return presence
+            }
+        }
+        let condition = expression(fields["if"], "if")
+        let timeout = positive(fields["timeout"], "timeout")
+        guard let element, let app, let presence else { return nil }
+        return WaitDefinition(element, in: app, until: presence, if: condition, timeout: timeout, location: location)
     }
 
     private mutating func edge(_ value: JSONValue) -> EdgeDefinition? {
@@ -97,8 +129,18 @@ struct GraphJSONReader: LocatedJSONReader {
             allows = ["duration"]
             gesture = .press(duration: positive(fields["duration"], "duration") ?? 1)
         case "typeText":
-            needs = ["text"]
-            gesture = .typeText(string(fields["text"], "text") ?? "")
+            switch (fields["text"], fields["textFrom"]) {
+            case (_?, let field?):
+                error("gesture 'typeText' takes 'text' or 'textFrom', not both", at: field.position)
+                return nil
+            case (_, let field?):
+                allows = ["textFrom"]
+                guard let name = string(field, "textFrom", nonEmpty: true) else { return nil }
+                gesture = .typeTextFrom(name)
+            default:
+                needs = ["text"]
+                gesture = .typeText(string(fields["text"], "text") ?? "")
+            }
         case "custom":
             needs = ["description"]
             gesture = .custom(string(fields["description"], "description") ?? "")
@@ -109,10 +151,14 @@ struct GraphJSONReader: LocatedJSONReader {
             }
             gesture = simple
         }
-        if gesture.needsElement { needs.append("element") }
+        if gesture.needsElement {
+            needs.append("element")
+            allows.append("in")
+        }
         var valid = true
         for key in needs where fields[key] == nil {
-            error("gesture '\(kind)' needs '\(key)'", at: position)
+            // A typeText's text may also come from a field.
+            error("gesture '\(kind)' needs '\(key)'\(key == "text" ? " or 'textFrom'" : "")", at: position)
             valid = false
         }
         for key in GraphJSONReader.gestureKeys.dropFirst() where !needs.contains(key) && !allows.contains(key) {
@@ -122,8 +168,27 @@ struct GraphJSONReader: LocatedJSONReader {
             }
         }
         let element = string(fields["element"], "element", nonEmpty: true)
-        guard valid, !gesture.needsElement || element != nil else { return nil }
-        return Interaction(gesture, element: element)
+        let app = gesture.needsElement ? appTarget(fields["in"]) : .app
+        guard valid, !gesture.needsElement || element != nil, let app else { return nil }
+        return Interaction(gesture, element: element, in: app)
+    }
+
+    /// The app an `in` names: `app` when it is left out, `nil` after an error.
+    private mutating func appTarget(_ value: JSONValue?) -> AppTarget? {
+        guard let value else { return .app }
+        guard let name = string(value, "in") else { return nil }
+        guard let app = AppTarget(rawValue: name) else {
+            error(GraphJSONReader.unknownApp(name), at: value.position)
+            return nil
+        }
+        return app
+    }
+
+    /// The error for an `in` that names no app, with the closest name.
+    static func unknownApp(_ name: String) -> String {
+        let names = AppTarget.allCases.map(\.rawValue)
+        return "unknown app '\(name)'; expected app, system or settings"
+            + Suggestion.didYouMean(Suggestion.closest(to: name, among: names))
     }
 
     private mutating func navigatorAction(_ value: JSONValue) -> NavigatorActionDefinition? {

@@ -47,9 +47,11 @@ enum GraphJSONWriter {
     private static func gesture(_ interaction: Interaction) -> [(String, Value)] {
         var members: [(String, Value)] = [("gesture", .string(interaction.gesture.kind))]
         if let element = interaction.element { members.append(("element", .string(element))) }
+        if interaction.app != .app { members.append(("in", .string(interaction.app.rawValue))) }
         switch interaction.gesture {
         case .press(let duration) where duration != 1: members.append(("duration", .number(formatNumber(duration))))
         case .typeText(let text): members.append(("text", .string(text)))
+        case .typeTextFrom(let field): members.append(("textFrom", .string(field)))
         case .custom(let description): members.append(("description", .string(description)))
         default: break
         }
@@ -60,7 +62,7 @@ enum GraphJSONWriter {
         var members: [(String, Value)] = [("name", .string(screen.name))]
         if screen.dismissOnUse { members.append(("dismissOnUse", .bool(true))) }
         if let back = screen.back { members.append(("back", .object(gesture(back.interaction) + cost(back.cost)))) }
-        if let waitFor = screen.waitFor { members.append(("waitFor", .string(waitFor))) }
+        if let waitFor = screen.waitFor { members.append(("waitFor", wait(waitFor))) }
         members += statements("onEnter", screen.onEnter) + statements("onExit", screen.onExit)
         if !screen.edges.isEmpty {
             members.append(("edges", .array(screen.edges.map { edge in
@@ -68,6 +70,17 @@ enum GraphJSONWriter {
             })))
         }
         if !screen.actions.isEmpty { members.append(("actions", .array(screen.actions.map(action)))) }
+        return .object(members)
+    }
+
+    /// A wait as the spec's string when it is only an element, else as an object.
+    private static func wait(_ wait: WaitDefinition) -> Value {
+        guard !wait.isPlain else { return .string(wait.element) }
+        var members: [(String, Value)] = [("element", .string(wait.element))]
+        if wait.app != .app { members.append(("in", .string(wait.app.rawValue))) }
+        if wait.until != .exists { members.append(("until", .string(wait.until.rawValue))) }
+        members += condition(wait.condition)
+        if let timeout = wait.timeout { members.append(("timeout", .number(formatNumber(timeout)))) }
         return .object(members)
     }
 

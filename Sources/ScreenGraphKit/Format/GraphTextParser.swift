@@ -159,12 +159,11 @@ struct GraphTextParser {
         switch keyword {
         case "waitFor":
             guard definition.screens[s].waitFor == nil else { throw cursor.failure("the screen's 'waitFor' is already given", at: position) }
-            definition.screens[s].waitFor = try cursor.string("an element identifier in double quotes")
-            try cursor.expectEnd()
+            definition.screens[s].waitFor = try GraphTextParser.wait(at: location(position), &cursor)
             return .waitFor(s)
         case "back":
             guard definition.screens[s].back == nil else { throw cursor.failure("the screen's 'back' is already given", at: position) }
-            let interaction = try cursor.gesture()
+            let interaction = try GraphTextParser.gesture(&cursor)
             let cost = try cursor.cost() ?? 1
             try cursor.expectEnd()
             definition.screens[s].back = BackDefinition(interaction, cost: cost, location: location(position))
@@ -178,7 +177,7 @@ struct GraphTextParser {
         case "action":
             var action = ActionDefinition(try cursor.name("the action's name"), location: location(position))
             try cursor.expect(":", "':' and the action's gesture")
-            action.interaction = try cursor.gesture()
+            action.interaction = try GraphTextParser.gesture(&cursor)
             try actionClauses(&action, &cursor)
             definition.screens[s].actions.append(action)
             return .screenAction(s, definition.screens[s].actions.count - 1)
@@ -190,7 +189,7 @@ struct GraphTextParser {
             return .screenActionEffect(s, a, definition.screens[s].actions[a].effects.count - 1)
         default:
             cursor.rewind(to: position)
-            let interaction = try cursor.gesture()
+            let interaction = try GraphTextParser.gesture(&cursor)
             try cursor.expect("->", "'->' and the screen or action the edge leads to")
             let to = try cursor.name("the screen or action the edge leads to")
             let cost = try cursor.cost() ?? 1

@@ -17,7 +17,7 @@ enum GraphTextWriter {
         for (s, screen) in definition.screens.enumerated() {
             output.blank()
             output.line(.screen(s), "screen \(name(screen.name))" + (screen.dismissOnUse ? " dismissOnUse" : ""))
-            if let waitFor = screen.waitFor { output.line(.waitFor(s), "  waitFor \(Escaping.graphFileString(waitFor))") }
+            if let waitFor = screen.waitFor { output.line(.waitFor(s), "  waitFor " + wait(waitFor)) }
             if let back = screen.back { output.line(.back(s), "  back \(gesture(back.interaction))" + cost(back.cost)) }
             for (index, statement) in screen.onEnter.enumerated() { output.line(.onEnter(s, index), "  onEnter \(code(statement))") }
             for (index, statement) in screen.onExit.enumerated() { output.line(.onExit(s, index), "  onExit \(code(statement))") }
@@ -106,7 +106,18 @@ enum GraphTextWriter {
         default: text = interaction.gesture.kind
         }
         if let element = interaction.element { text += " " + Escaping.graphFileString(element) }
+        if interaction.app != .app { text += " in \(interaction.app.rawValue)" }
+        if case .typeTextFrom(let field) = interaction.gesture { text += " from \(name(field))" }
         return text
+    }
+
+    /// A screen's wait after `waitFor`: the element, then the options that are not defaults.
+    private static func wait(_ wait: WaitDefinition) -> String {
+        var text = Escaping.graphFileString(wait.element)
+        if wait.app != .app { text += " in \(wait.app.rawValue)" }
+        if wait.until != .exists { text += " until \(wait.until.rawValue)" }
+        if let timeout = wait.timeout { text += " timeout \(formatNumber(timeout))" }
+        return text + condition(wait.condition)
     }
 
     private static func literal(_ value: StateValue) -> String {

@@ -42,8 +42,9 @@ public struct ScreenDefinition: Sendable {
     public var dismissOnUse = false
     /// The gesture that returns to the screen this one was entered from.
     public var back: BackDefinition?
-    /// An element that must exist before the screen counts as entered.
-    public var waitFor: String?
+    /// What must hold before the screen counts as entered: an element that exists (or,
+    /// with options, is gone, in another app, when a predicate holds).
+    public var waitFor: WaitDefinition?
     /// Statements applied on entering.
     public var onEnter: [ExpressionSource] = []
     /// Statements applied on leaving.

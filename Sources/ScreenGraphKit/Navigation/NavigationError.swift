@@ -30,8 +30,11 @@ public struct NavigationError: Error, Sendable, CustomStringConvertible {
         case planning(PlanningError)
         /// The driver could not perform a step's gesture.
         case driver(DriverError)
-        /// A screen's `waitFor` element did not appear in time.
-        case timeout(element: String, seconds: Double)
+        /// A screen's `waitFor` element did not appear in time (or, `until: .gone`, did
+        /// not go away); `app` is the app it was looked for in.
+        case timeout(element: String, seconds: Double, app: AppTarget = .app, until: ElementPresence = .exists)
+        /// A `typeText` from a field found the field holding `nil`.
+        case nothingToType(field: String)
         /// The call does not apply here (performing a screen, `back` with no back gesture, ...).
         case misuse(String)
         /// An effect overflowed.
@@ -70,7 +73,10 @@ public struct NavigationError: Error, Sendable, CustomStringConvertible {
         switch reason {
         case .planning(let error): text = error.description
         case .driver(let error): text = error.message
-        case .timeout(let element, let seconds): text = "'\(element)' did not appear within \(formatNumber(seconds)) s"
+        case .timeout(let element, let seconds, let app, let until):
+            let place = app == .app ? "" : app == .system ? " in the system UI" : " in the Settings app"
+            text = "'\(element)'\(place) did not \(until == .exists ? "appear" : "go away") within \(formatNumber(seconds)) s"
+        case .nothingToType(let field): text = "typeText from '\(field)': the field is nil, so there is no text to type"
         case .misuse(let message): text = message
         case .overflow(let statement): text = "integer overflow in '\(statement)'"
         case .wrongScreen(let expected, let actual): text = "the app is on '\(actual)', not on '\(expected)' as the graph says"

@@ -89,8 +89,9 @@ extension Navigator {
             if case .custom(let description) = interaction.gesture, let closure = graph.definition.gestureClosures[description] {
                 try perform(closure, description, step: step, caller: caller)
             } else {
+                let typed = try resolvingText(of: interaction, step: step, caller: caller)
                 do throws(DriverError) {
-                    try driver.perform(interaction)
+                    try driver.perform(typed)
                 } catch {
                     throw fail(.driver(error), step: step, caller: caller)
                 }
@@ -106,16 +107,20 @@ extension Navigator {
             return
         }
         let entered = graph.declaration(ofScreen: position.node)
-        let waitFor = entered.waitFor
-        let arrived = waitFor.map { driver.waitForElement($0, timeout: waitTimeout) } ?? true
+        var failedWait: WaitDefinition?
+        if let wait = entered.waitFor, try waitApplies(wait, step: step, caller: caller),
+            !driver.waitForElement(wait.element, in: wait.app, until: wait.until, timeout: wait.timeout ?? waitTimeout)
+        {
+            failedWait = wait
+        }
         // A driver that knows its screen turns a timeout into the more telling mismatch.
         if let actual = driver.currentScreen, actual != currentScreen {
             throw fail(.wrongScreen(expected: currentScreen, actual: actual), step: step, caller: caller)
         }
-        if !arrived, let element = waitFor {
+        if let wait = failedWait {
             throw fail(
-                .timeout(element: element, seconds: waitTimeout), step: step, declaration: entered.location,
-                caller: caller)
+                .timeout(element: wait.element, seconds: wait.timeout ?? waitTimeout, app: wait.app, until: wait.until),
+                step: step, declaration: wait.location ?? entered.location, caller: caller)
         }
         onStep?(step)
         try run(entered.observers, step: step, caller: caller)
@@ -127,6 +132,31 @@ extension Navigator {
         guard !startObserved else { return }
         startObserved = true
         try observe(caller: caller)
+    }
+
+    /// Whether the entered screen's wait applies: always, or when its `if` holds in the
+    /// user state the screen was entered with.
+    private func waitApplies(_ wait: WaitDefinition, step: Route.Step, caller: Caller) throws(NavigationError) -> Bool {
+        guard let condition = graph.screens[Int(position.node)].waitCondition else { return true }
+        do throws(OverflowError) {
+            return try position.user.slots.withUnsafeBufferPointer { slots throws(OverflowError) in try condition.holds(slots) }
+        } catch {
+            throw fail(.overflow(condition.source.text), step: step, declaration: wait.location, caller: caller)
+        }
+    }
+
+    /// The interaction a step performs, with a `typeText` from a field turned into the
+    /// field's value now, before the step's effects.
+    private func resolvingText(of interaction: Interaction, step: Route.Step, caller: Caller) throws(NavigationError) -> Interaction {
+        guard case .typeTextFrom(let field) = interaction.gesture else { return interaction }
+        var typed = interaction
+        switch position.user.value(of: field) {
+        case .string(let text): typed.gesture = .typeText(text)
+        case .int(let number): typed.gesture = .typeText(String(number))
+        case .bool(let flag): typed.gesture = .typeText(String(flag))
+        case .some(.none), nil: throw fail(.nothingToType(field: field), step: step, caller: caller)
+        }
+        return typed
     }
 
     /// Runs the current screen's Swift observers.

@@ -85,6 +85,15 @@ extension SimulatedApp: Driver {
         poll(timeout: timeout, ["element": identifier]) { exists(identifier) }
     }
 
+    /// Waits on the virtual clock for an element to exist or to be gone; the report
+    /// names the app and the wait's kind when they are not the defaults.
+    public func waitForElement(_ identifier: String, in app: AppTarget, until presence: ElementPresence, timeout: Double) -> Bool {
+        guard app != .app || presence != .exists else { return waitForElement(identifier, timeout: timeout) }
+        return poll(timeout: timeout, ["element": identifier, "in": app.rawValue, "until": presence.rawValue]) {
+            exists(identifier) == (presence == .exists)
+        }
+    }
+
     /// An element's value: a switch reads `"0"` or `"1"`, a text field its text, an
     /// alert's button its label; `nil` when the element does not exist.
     public func value(of identifier: String) -> String? {

@@ -22,7 +22,7 @@ try navigator.performAction(DemoGraph.Action.deleteAllItems)
 
 extension SnippetContext.Empty {
     func examples2() throws {
-#sourceLocation(file: "Docs/Examples.md", line: 108)
+#sourceLocation(file: "Docs/Examples.md", line: 122)
 let graph = try Firefox.graph()
 let navigator = try Navigator<FxUserState>(graph: graph, driver: RecordingDriver())
 try navigator.performAction(Firefox.Action.openNewURL)    // a new tab, then mozilla.org

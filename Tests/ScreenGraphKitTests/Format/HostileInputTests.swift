@@ -340,7 +340,7 @@ import Testing
         result.screens = definition.screens.map { screen in
             var screen = screen
             screen.name = rename(screen.name)
-            screen.waitFor = rename(screen.name + ".title")
+            screen.waitFor = WaitDefinition(rename(screen.name + ".title"))
             screen.edges = screen.edges.map { edge in
                 var edge = edge
                 edge.to = rename(edge.to)
