@@ -26,9 +26,6 @@ public final class ScreenStateBuilder<State> {
         screen.back = BackDefinition(interaction, cost: cost, location: SourcePosition(fileID: file, line: line, column: column))
     }
 
-    /// An element that must exist before the screen counts as entered.
-    public func onEnterWaitFor(_ element: String) { screen.waitFor = WaitDefinition(element) }
-
     /// What must hold before the screen counts as entered: `element` in `app` exists, or
     /// with `until: .gone` is gone; with `condition`, only when it holds on entering; for
     /// `timeout` seconds instead of the navigator's `waitTimeout`.
