@@ -187,6 +187,46 @@ import Testing
         #expect(app.authorizationStatus(for: .photos) == .authorized)
     }
 
+    @Test func resettingPhotosPromptsAgainInTheSystemUI() throws {
+        let run = try Self.videoSharing()
+        try run.goto("PhotoLibrary", allowingStateChanges: true)
+        #expect(run.app.authorizationStatus(for: .photos) == .authorized)
+        #expect(run.app.report.events.contains { $0.kind == .gesture && $0.fields.contains(.init(name: "in", value: "system")) })
+        // Resetting forgets the answer and terminates the app, as on a device.
+        let app = run.app.app
+        app.resetAuthorizationStatus(for: .photos)
+        #expect(app.state == .notRunning && run.app.authorizationStatus(for: .photos) == .notDetermined)
+        app.launch()
+        try run.navigator.nowAt("Feed")
+        try run.navigator.userState.set("photos", to: .none)
+        try run.goto("PhotosPrompt")
+        #expect(app.system.alerts["system.permission.photos"].exists && !app.alerts["system.permission.photos"].exists)
+        try run.goto("PhotoLibrary", allowingStateChanges: true)
+        #expect(run.app.report.counts[.prompt] == 2)
+    }
+
+    /// No monitor answers the photos prompt, so the next gesture it covers makes XCTest's
+    /// implicit handler tap its cancel button, "Don't Allow", before the gesture lands.
+    /// The app is adjusted to stay on its feed when photos are denied: the real one
+    /// presents its no-access alert, which the simulation shows in place of the feed
+    /// (a presented screen hides the one beneath), so the covered tap would find no feed.
+    @Test func photosDeniedByTheImplicitHandler() throws {
+        var definition = try VideoSharingGraph.app()
+        let sheet = try #require(definition.screens.firstIndex { $0.name == "NewVideoSheet" })
+        let library = try #require(definition.screens[sheet].elements.firstIndex { $0.identifier == "sheet.library" })
+        definition.screens[sheet].elements[library].behaviours["tap"] = [.dismiss, .request(.photos, granted: [.push("PhotoLibrary")], denied: [])]
+        let simulated = try SimulatedApp(definition)
+        let app = simulated.app
+        app.launch()
+        app.buttons["feed.new"].tap()
+        app.buttons["sheet.library"].tap()
+        #expect(app.system.alerts["system.permission.photos"].exists && !app.buttons["feed.new"].isHittable)
+        app.buttons["feed.new"].tap()
+        #expect(simulated.authorizationStatus(for: .photos) == .denied)
+        #expect(simulated.report.events.contains { $0.kind == .implicitHandler && $0.fields.last?.value == "tap Don't Allow" })
+        #expect(app.sheets["sheet.newVideo"].exists && simulated.takeFailures() == [])
+    }
+
     @Test func aMonitorRemovedAfterUseNoLongerRuns() throws {
         let run = try Self.videoSharing()
         let app = run.app
