@@ -104,7 +104,7 @@ extension SimulatedApp {
     /// An element's identifier, without working out the rest of its attributes.
     func identifier(of handle: ElementHandle) -> String {
         switch handle {
-        case .screen: screenElement(handle)?.identifier ?? "-"
+        case .screen(let index): stack.last.map { definition.screens[$0.screen].elements[index].identifier } ?? "-"
         case .settingsPrivacy: Self.settingsPrivacyIdentifier
         case .settingsSwitch(let resource): Self.settingsSwitchPrefix + resource.rawValue
         case .overlay, .overlayButton: attributes(of: handle)?.identifier ?? "-"

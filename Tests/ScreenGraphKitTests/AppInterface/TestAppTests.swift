@@ -138,6 +138,24 @@ import Testing
         #expect(simulated.settings.last == StateValue.none)
     }
 
+    /// The example in Docs/SimulatedApps.md, with what its comments say.
+    @Test func theDocsExampleDoesWhatItSays() throws {
+        let simulated = try SimulatedApp(AppDefinition(contentsOfFile: PackagePaths.graph("Apps/Recipes.json")))
+        let app = simulated.app
+        app.launchArguments = ["UI-Testing"]
+        app.launch()
+        app.addUIInterruptionMonitor(withDescription: "Photos") { alert in
+            guard alert.buttons["Allow Full Access"].exists else { return false }
+            alert.buttons["Allow Full Access"].tap()
+            return true
+        }
+        app.buttons["recipes.add"].tap()
+        app.buttons["newRecipe.addPhoto"].tap()
+        #expect(app.system.alerts.count == 1 && !app.cells["photos.cell.0"].isHittable)
+        app.cells["photos.cell.0"].tap()
+        #expect(simulated.settings.value(of: "photoAttached") == .bool(true) && simulated.takeFailures() == [])
+    }
+
     @Test func aDriverUsesTheSameApp() throws {
         let simulated = try GalleryApp.launched()
         let driver: any Driver = simulated
