@@ -21,18 +21,22 @@ extension SimulatedApp: AppBackend {
 
     // MARK: Launching
 
+    /// The arguments for `target`'s next launch: ``launchArguments`` for the app.
     public func launchArguments(of target: AppTarget) -> [String] {
         target == .app ? launchArguments : otherLaunchArguments[target] ?? []
     }
 
+    /// Sets the arguments for `target`'s next launch.
     public func setLaunchArguments(_ arguments: [String], of target: AppTarget) {
         if target == .app { launchArguments = arguments } else { otherLaunchArguments[target] = arguments }
     }
 
+    /// The environment for `target`'s next launch: ``launchEnvironment`` for the app.
     public func launchEnvironment(of target: AppTarget) -> [String: String] {
         target == .app ? launchEnvironment : otherLaunchEnvironment[target] ?? [:]
     }
 
+    /// Sets the environment for `target`'s next launch.
     public func setLaunchEnvironment(_ environment: [String: String], of target: AppTarget) {
         if target == .app { launchEnvironment = environment } else { otherLaunchEnvironment[target] = environment }
     }
@@ -72,6 +76,8 @@ extension SimulatedApp: AppBackend {
         }
     }
 
+    /// Whether `target` runs, and in front or behind: an app another app is in front of
+    /// runs in the background; the system UI always runs in front.
     public func state(of target: AppTarget) -> TestApp.State {
         switch target {
         case .app: !isRunning ? .notRunning : front == .app ? .runningForeground : .runningBackground
@@ -82,6 +88,8 @@ extension SimulatedApp: AppBackend {
 
     // MARK: Queries
 
+    /// How many elements the query selects now; a step before its end that needs one
+    /// element and finds several records a failure, and the count is 0.
     public func count(_ query: ElementPath) -> Int {
         advance(to: now)
         switch resolve(query, in: nodes(of: query.app)) {
@@ -93,6 +101,7 @@ extension SimulatedApp: AppBackend {
         }
     }
 
+    /// The element's attributes now; `nil` when the path selects none, or several.
     public func attributes(of element: ElementPath) -> ElementAttributes? {
         advance(to: now)
         let nodes = nodes(of: element.app)
@@ -100,6 +109,7 @@ extension SimulatedApp: AppBackend {
         return nodes[found[0]].attributes
     }
 
+    /// Whether the element exists and no alert or banner covers it.
     public func isHittable(_ element: ElementPath) -> Bool {
         advance(to: now)
         guard case .found(let handle) = locate(element) else { return false }
@@ -108,6 +118,9 @@ extension SimulatedApp: AppBackend {
 
     // MARK: Gestures and waits
 
+    /// Performs a gesture as a driver's interaction is performed (see ``perform(_:)``);
+    /// a missing element, several where one is needed, or one still covered after the
+    /// last round of handlers records a failure in XCTest's words.
     public func perform(_ gesture: ElementGesture, on element: ElementPath) {
         switch performGesture(named: gesture.description, locate: { self.locate(element) }, action: { self.apply(gesture, to: $0) }) {
         case .performed, .handlerFailed: break
@@ -131,6 +144,7 @@ extension SimulatedApp: AppBackend {
         }
     }
 
+    /// The failures recorded since the last call, oldest first, and forgets them.
     public func takeFailures() -> [String] {
         defer { failures = [] }
         return failures
