@@ -86,6 +86,10 @@ public struct AppElement: Sendable {
     public var appearsAfter = 0.0
     /// Seconds after the screen is shown when the element goes away, if it does.
     public var goneAfter: Double?
+    /// Where it sits, for what can cover it: a notification banner covers the top bar
+    /// only. A navigation bar is in the top bar; anything else, unless it says so, in
+    /// the content.
+    public var region: ElementRegion
     /// What each gesture kind does (`tap`, `swipeLeft`, `typeText`, `toggleOn`, ...).
     public var behaviours: [String: [AppCommand]] = [:]
     /// Where the element was declared.
@@ -95,7 +99,17 @@ public struct AppElement: Sendable {
         self.identifier = identifier
         self.type = type
         self.label = label ?? identifier
+        region = type == .navigationBar ? .topBar : .content
     }
+}
+
+/// Where an element sits on the screen, as far as what can cover it: an alert covers
+/// everything beneath it, a notification banner only the top bar.
+public enum ElementRegion: String, Sendable, CaseIterable {
+    /// The navigation bar and what is in it (a back button, a search field at the top).
+    case topBar
+    /// Everything below the top bar: tables, cells, forms, toolbars.
+    case content
 }
 
 /// What a gesture makes the app do.

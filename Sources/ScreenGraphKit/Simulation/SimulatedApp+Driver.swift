@@ -1,18 +1,28 @@
 extension SimulatedApp: Driver {
     /// The screen in front: the Settings app, a permission prompt a graph models as a
-    /// screen, or the app's top screen; `nil` when the app is not running.
+    /// screen, or the app's top screen; `nil` when the app is not running or not in front.
     public var currentScreen: String? {
-        if inSettings { return definition.settingsScreen }
-        if let top = overlays.last, let resource = top.resource, let screen = definition.promptScreens[resource] { return screen }
-        guard isRunning, let frame = stack.last else { return nil }
+        if front == .settings { return definition.settingsScreen }
+        if !overlays.isEmpty, let alert = overlays.last(where: { $0.overlay.kind == .alert }), let resource = alert.resource,
+            let screen = definition.promptScreens[resource]
+        {
+            return screen
+        }
+        guard isRunning, front == .app, let frame = stack.last else { return nil }
         return definition.screens[frame.screen].name
     }
 
-    /// Performs a gesture as XCUITest would: an interruption covering the target runs
-    /// the monitors first; a missing element fails; a disabled one ignores the gesture.
+    /// The app in `XCUIApplication`'s shape: ``app``.
+    public var testApp: TestApp? { app }
+
+    /// Performs a gesture as XCUITest would, on the element whose identifier is exactly
+    /// the interaction's `element` in the tree its `in` names: a missing element fails; an
+    /// interruption covering it runs the monitors first; a disabled one ignores the gesture.
+    /// A toggle taps the switch itself when it is not already as wanted, then checks its
+    /// value, unless the switch is gone because the toggle led to another screen.
     public func perform(_ interaction: Interaction) throws(DriverError) {
-        advance(to: now)
         if case .custom(let description) = interaction.gesture {
+            advance(to: now)
             report.record(.gesture, at: now, ["gesture": interaction.gesture.description, "screen": currentScreen ?? "-"])
             now += gestureDuration
             guard let commands = definition.customGestures[description] else {
@@ -22,115 +32,102 @@ extension SimulatedApp: Driver {
             return
         }
         guard let identifier = interaction.element else { return }
-        if isRunning, !inSettings { injectInterruption() }
-        try clearInterruptions(blocking: identifier, interaction: interaction)
-        report.record(.gesture, at: now, ["gesture": interaction.gesture.description, "element": identifier, "screen": currentScreen ?? "-"])
-        now += gestureDuration
-        if let top = overlays.last, let button = top.button(identifier) {
-            press(button, of: top)
-            return
-        }
-        if inSettings {
-            try performInSettings(interaction, identifier)
-            return
-        }
-        guard isRunning, let screen = currentScreen else { throw DriverError("the app is not running") }
-        guard let element = element(identifier) else { throw DriverError("no element '\(identifier)' on screen '\(screen)'") }
-        guard holds(element.enabledWhen) else { return }
-        try act(interaction, on: element)
-    }
-
-    private func act(_ interaction: Interaction, on element: AppElement) throws(DriverError) {
+        let target = interaction.app
+        let locate = { () -> Located in self.handle(identifier, in: target).map(Located.found) ?? .missing }
+        var notASwitch: String?
+        let outcome: GestureOutcome
         switch interaction.gesture {
         case .toggleOn, .toggleOff:
-            guard element.type == .switch, let setting = element.setting else {
-                throw DriverError("'\(element.identifier)' is a \(element.type.rawValue), not a switch")
+            let wanted = interaction.gesture == .toggleOn ? "1" : "0"
+            outcome = performGesture(named: interaction.gesture.description, locate: locate) { handle in
+                guard let attributes = self.attributes(of: handle), attributes.elementType == .switch else {
+                    notASwitch = "'\(identifier)' is a \(self.attributes(of: handle)?.elementType.rawValue ?? "element"), not a switch"
+                    return
+                }
+                // The row's centre is its label: tap the switch itself, at the row's right end.
+                if attributes.value != wanted { self.apply(.tapAt(dx: 0.9, dy: 0.5), to: handle) }
             }
-            let on = interaction.gesture == .toggleOn
-            if settings.value(of: setting) != .bool(on) {
-                write(setting, .bool(on))
-                run(element.behaviours[interaction.gesture.kind] ?? [])
-            }
-            guard value(of: element.identifier) == (on ? "1" : "0") else {
-                throw DriverError("switch '\(element.identifier)' did not turn \(on ? "on" : "off")")
-            }
-        case .tap where element.type == .switch:
-            // The row's centre is its label: tapping it changes nothing.
-            return
-        case .typeText(let text):
-            if let setting = element.setting, compiled.layout.entry(named: setting)?.field.type.base == .string {
-                write(setting, .string(text))
-            }
-            run(element.behaviours["typeText"] ?? [])
         default:
-            run(element.behaviours[interaction.gesture.kind] ?? [])
+            if case .typeTextFrom(let field) = interaction.gesture { throw .unresolvedText(field) }
+            guard let gesture = ElementGesture(interaction.gesture) else { return }
+            outcome = performGesture(named: interaction.gesture.description, locate: locate) { self.apply(gesture, to: $0) }
+        }
+        switch outcome {
+        case .performed: break
+        case .missing, .multiple: throw DriverError(missingElementMessage(identifier, in: target))
+        case .blocked(let reason): throw DriverError("\(interaction) is \(reason)")
+        case .handlerFailed: throw DriverError(takeFailures().joined(separator: "; "))
+        }
+        if let notASwitch { throw DriverError(notASwitch) }
+        if interaction.gesture == .toggleOn || interaction.gesture == .toggleOff {
+            // A switch that led to another screen is gone: arriving there is the check.
+            let wanted = interaction.gesture == .toggleOn ? "1" : "0"
+            if let handle = handle(identifier, in: target), attributes(of: handle)?.value != wanted {
+                throw DriverError("switch '\(identifier)' did not turn \(wanted == "1" ? "on" : "off")")
+            }
         }
     }
 
-    private func performInSettings(_ interaction: Interaction, _ identifier: String) throws(DriverError) {
-        guard identifier.hasPrefix("settings."), let resource = ProtectedResource(rawValue: String(identifier.dropFirst(9))) else {
-            guard identifier == "settings.privacy" else { throw DriverError("no element '\(identifier)' in Settings") }
-            return
-        }
-        switch interaction.gesture {
-        case .toggleOn: setAuthorization(.authorized, for: resource)
-        case .toggleOff: setAuthorization(.denied, for: resource)
-        default: break
+    /// Why an interaction found no element, with a hint when another tree has it.
+    private func missingElementMessage(_ identifier: String, in target: AppTarget) -> String {
+        let hint = AppTarget.allCases.first { $0 != target && handle(identifier, in: $0) != nil }
+            .map { "; the \($0 == .system ? "system UI" : $0 == .settings ? "Settings app" : "app") has one: say 'in \($0.rawValue)'" } ?? ""
+        switch target {
+        case .app:
+            guard isRunning else { return "the app is not running" + hint }
+            guard front == .app, let frame = stack.last else {
+                return "no element '\(identifier)': the app is not in front" + (front == .settings ? " (the Settings app is)" : "") + hint
+            }
+            return "no element '\(identifier)' on screen '\(definition.screens[frame.screen].name)'" + hint
+        case .system:
+            return "no element '\(identifier)' in the system UI" + hint
+        case .settings:
+            return (front == .settings ? "no element '\(identifier)' in Settings" : "the Settings app is not in front") + hint
         }
     }
 
-    /// Waits on the virtual clock for an element to exist; interruptions do not run
-    /// here, as XCTest's waits do not trigger monitors.
+    /// Waits on the virtual clock for an element of the app's tree to exist;
+    /// interruptions do not run here, as XCTest's waits do not trigger monitors.
     public func waitForElement(_ identifier: String, timeout: Double) -> Bool {
-        poll(timeout: timeout, ["element": identifier]) { exists(identifier) }
+        poll(timeout: timeout, [("element", identifier)]) { handle(identifier, in: .app) != nil }
     }
 
-    /// Waits on the virtual clock for an element to exist or to be gone; the report
-    /// names the app and the wait's kind when they are not the defaults.
+    /// Waits on the virtual clock for an element of `app`'s tree to exist or to be
+    /// gone; the report names the app and the wait's kind when they are not the defaults.
     public func waitForElement(_ identifier: String, in app: AppTarget, until presence: ElementPresence, timeout: Double) -> Bool {
         guard app != .app || presence != .exists else { return waitForElement(identifier, timeout: timeout) }
-        return poll(timeout: timeout, ["element": identifier, "in": app.rawValue, "until": presence.rawValue]) {
-            exists(identifier) == (presence == .exists)
+        return poll(timeout: timeout, [("element", identifier), ("in", app.rawValue), ("until", presence.rawValue)]) {
+            (handle(identifier, in: app) != nil) == (presence == .exists)
         }
     }
 
-    /// An element's value: a switch reads `"0"` or `"1"`, a text field its text, an
-    /// alert's button its label; `nil` when the element does not exist.
+    /// The value of an element of the app's tree: a switch reads `"0"` or `"1"`, a text
+    /// field its text, an alert its title, a button without a value its label; `nil` when
+    /// the element does not exist.
     public func value(of identifier: String) -> String? {
-        if let top = overlays.last {
-            if top.overlay.identifier == identifier { return top.overlay.title }
-            if let button = top.button(identifier) { return button.label }
-        }
-        guard let element = element(identifier) else { return nil }
-        if let setting = element.setting {
-            switch settings.value(of: setting) {
-            case .bool(let on): return on ? "1" : "0"
-            case .int(let number): return String(number)
-            case .string(let text): return text
-            case .some(.none), nil: return ""
-            }
-        }
-        return element.value ?? element.label
+        value(of: identifier, in: .app)
     }
 
-    /// An element that exists now on the screen in front, with its definition.
+    /// The value of an element of `target`'s tree, as ``value(of:)`` reads one.
+    public func value(of identifier: String, in target: AppTarget) -> String? {
+        guard let handle = handle(identifier, in: target), let attributes = attributes(of: handle) else { return nil }
+        return attributes.value ?? attributes.label
+    }
+
+    /// An element that exists now on the app's screen in front, with its definition.
     public func element(_ identifier: String) -> AppElement? {
-        guard isRunning, !inSettings, let frame = stack.last, let index = compiled.elementIndex[frame.screen][identifier] else {
-            return nil
-        }
-        let element = definition.screens[frame.screen].elements[index]
-        return exists(element, shownAt: frame.shownAt) ? element : nil
+        guard let handle = handle(identifier, in: .app) else { return nil }
+        return screenElement(handle)
     }
 
-    /// Whether `identifier` exists now: an element of the screen in front, an
-    /// interruption or one of its buttons, or an element of the Settings app.
-    public func exists(_ identifier: String) -> Bool {
-        if let top = overlays.last, top.overlay.identifier == identifier || top.button(identifier) != nil { return true }
-        if inSettings { return identifier == "settings.privacy" || identifier.hasPrefix("settings.") }
-        return element(identifier) != nil
+    /// Whether an element whose identifier is exactly `identifier` exists now in
+    /// `target`'s tree: by default the app's, which holds its screen's elements and its
+    /// own alerts, not the system's prompts nor the Settings app's rows.
+    public func exists(_ identifier: String, in target: AppTarget = .app) -> Bool {
+        handle(identifier, in: target) != nil
     }
 
-    /// Whether the element `identifier` of the screen in front is enabled.
+    /// Whether the element `identifier` of the app's screen in front is enabled.
     public func isEnabled(_ identifier: String) -> Bool {
         element(identifier).map { holds($0.enabledWhen) } ?? false
     }
@@ -147,7 +144,9 @@ extension SimulatedApp: Driver {
             pendingLoad = nil
             stack = [Frame(screen: load.screen, shownAt: load.at, presented: false)]
         }
-        overlays.removeAll { !$0.overlay.persistent && $0.overlay.kind == .banner && $0.shownAt + $0.overlay.duration <= now }
+        if !overlays.isEmpty {
+            removeOverlays { !$0.overlay.persistent && $0.overlay.kind == .banner && $0.shownAt + $0.overlay.duration <= now }
+        }
     }
 
     /// Runs an element's, button's or gesture's commands in order.
@@ -197,10 +196,10 @@ extension SimulatedApp: Driver {
                     run(request)
                 }
             case .openSettings:
-                inSettings = true
+                settingsRunning = true
+                front = .settings
             case .activate:
-                inSettings = false
-                if !isRunning { launch() }
+                activateApp()
             case .when(let condition, let then, let otherwise):
                 run(holds(condition) ? then : otherwise)
             }
@@ -214,18 +213,29 @@ extension SimulatedApp {
     ///
     /// - Returns: whether it had the value in time; a timeout is recorded, not thrown.
     public func wait(for identifier: String, toHaveValue value: String, timeout: Double) -> Bool {
-        poll(timeout: timeout, ["element": identifier, "value": value]) { self.value(of: identifier) == value }
+        poll(timeout: timeout, [("element", identifier), ("value", value)]) { self.value(of: identifier) == value }
+    }
+
+    /// Brings the app to the front, relaunching it, with the arguments and environment of
+    /// its last `launch()`, when it is not running.
+    func activateApp() {
+        guard isRunning else {
+            let launch = lastLaunch ?? (launchArguments, launchEnvironment)
+            self.launch(arguments: launch.arguments, environment: launch.environment)
+            return
+        }
+        front = .app
     }
 
     /// Advances the virtual clock a poll interval at a time until `condition` holds or
     /// `timeout` passes, recording a wait event with `fields` and the result.
-    private func poll(timeout: Double, _ fields: KeyValuePairs<String, String>, until condition: () -> Bool) -> Bool {
+    func poll(timeout: Double, _ fields: [(String, String)], until condition: () -> Bool) -> Bool {
         let deadline = now + timeout
         while true {
             advance(to: now)
             let found = condition()
             if found || now >= deadline {
-                report.record(.wait, at: now, fields.map { ($0.key, $0.value) } + [("result", found ? "found" : "timeout")])
+                report.record(.wait, at: now, fields + [("result", found ? "found" : "timeout")])
                 return found
             }
             now = min(deadline, now + pollInterval)

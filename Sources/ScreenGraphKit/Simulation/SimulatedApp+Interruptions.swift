@@ -1,37 +1,13 @@
-/// The alert or banner an interruption monitor's handler is asked to clear, as XCTest
-/// passes an `XCUIElement` for it.
-public struct InterruptingElement {
-    unowned let app: SimulatedApp
-    let instance: Int
-    public let identifier: String
-    public let kind: AppOverlay.Kind
-    /// The alert's title or the banner's text.
-    public let title: String
-    /// The labels of its buttons.
-    public let buttons: [String]
-    /// Whether it belongs to the system (a permission prompt, a system alert).
-    public let isSystem: Bool
-
-    /// Whether it is still on screen.
-    public var exists: Bool { app.overlays.contains { $0.instance == instance } }
-
-    /// Taps one of its buttons by label; returns whether there was such a button.
-    @discardableResult
-    public func tap(_ button: String) -> Bool {
-        guard let overlay = app.overlays.first(where: { $0.instance == instance }), let found = overlay.button(button) else { return false }
-        app.report.record(.gesture, at: app.now, ["gesture": "tap", "element": button, "on": identifier])
-        app.now += app.gestureDuration
-        app.press(found, of: overlay)
-        return true
-    }
-
-    /// Swipes a banner away.
-    public func swipeUp() {
-        guard kind == .banner else { return }
-        app.report.record(.gesture, at: app.now, ["gesture": "swipeUp", "element": identifier])
-        app.now += app.gestureDuration
-        app.overlays.removeAll { $0.instance == instance }
-    }
+/// What one round of interruption handling ended with.
+enum Clearing {
+    /// Nothing covers the element any more: perform the gesture on it.
+    case clear(ElementHandle)
+    /// The element is gone, or several now match.
+    case gone, multiple
+    /// Still covered after the last round: why, for the failure.
+    case blocked(String)
+    /// A handler's gesture failed; the failure is recorded, naming the handler.
+    case handlerFailed
 }
 
 /// Seeded interruptions shown before interactions: system alerts and banners at a rate.
@@ -68,7 +44,7 @@ public struct InterruptionInjection: Sendable {
     }()
 }
 
-/// An alert or banner on screen.
+/// An alert or banner on screen, or waiting for the alert on screen to go.
 struct ActiveOverlay {
     var overlay: AppOverlay
     var instance: Int
@@ -77,18 +53,26 @@ struct ActiveOverlay {
     var resource: ProtectedResource?
     var granted: [AppCommand] = []
     var denied: [AppCommand] = []
-
-    func button(_ label: String) -> AppOverlay.Button? { overlay.buttons.first { $0.label == label } }
 }
 
 extension SimulatedApp {
-    /// Adds a handler for interruptions, run last added first when an interaction's
-    /// target is covered, until one returns true. Mirrors XCTest's method of the same name.
+    /// Adds a handler for interruptions, as `XCTestCase.addUIInterruptionMonitor` does:
+    /// when an alert or banner covers the element a gesture is about to act on, handlers
+    /// run last added first, each given the interrupting element (in the system's tree,
+    /// or the app's for the app's own alerts), until one returns `true`.
+    ///
+    /// ```swift
+    /// simulated.addUIInterruptionMonitor(withDescription: "Photos") { alert in
+    ///     guard alert.buttons["Allow Full Access"].exists else { return false }
+    ///     alert.buttons["Allow Full Access"].tap()
+    ///     return true
+    /// }
+    /// ```
     ///
     /// - Returns: a token for ``removeUIInterruptionMonitor(_:)``.
     @discardableResult
     public func addUIInterruptionMonitor(
-        withDescription description: String, handler: @escaping (InterruptingElement) -> Bool
+        withDescription description: String, handler: @escaping (TestElement) -> Bool
     ) -> InterruptionMonitorToken {
         precondition(!runningHandlers, "a handler may not add interruption monitors while it runs")
         let token = InterruptionMonitorToken(id: nextToken)
@@ -108,10 +92,33 @@ extension SimulatedApp {
         monitors.removeAll()
     }
 
+    /// Shows an alert or banner; an alert waits while another alert is up.
     func show(_ overlay: AppOverlay, resource: ProtectedResource? = nil, granted: [AppCommand] = [], denied: [AppCommand] = []) {
         overlayCounter += 1
-        overlays.append(ActiveOverlay(overlay: overlay, instance: overlayCounter, shownAt: now, resource: resource, granted: granted, denied: denied))
-        report.record(.interruption, at: now, ["element": overlay.identifier, "kind": overlay.kind.rawValue, "title": overlay.title])
+        let active = ActiveOverlay(overlay: overlay, instance: overlayCounter, shownAt: now, resource: resource, granted: granted, denied: denied)
+        if overlay.kind == .alert, overlays.contains(where: { $0.overlay.kind == .alert }) {
+            pendingAlerts.append(active)
+        } else {
+            present(active)
+        }
+    }
+
+    private func present(_ active: ActiveOverlay) {
+        var active = active
+        active.shownAt = now
+        overlays.append(active)
+        report.record(.interruption, at: now, ["element": active.overlay.identifier, "kind": active.overlay.kind.rawValue, "title": active.overlay.title])
+    }
+
+    /// Removes the alerts and banners that match, waiting ones too; once no alert is up,
+    /// the next waiting alert shows.
+    func removeOverlays(where shouldRemove: (ActiveOverlay) -> Bool) {
+        overlays.removeAll(where: shouldRemove)
+        guard !pendingAlerts.isEmpty else { return }
+        pendingAlerts.removeAll(where: shouldRemove)
+        if !pendingAlerts.isEmpty, !overlays.contains(where: { $0.overlay.kind == .alert }) {
+            present(pendingAlerts.removeFirst())
+        }
     }
 
     func showPrompt(for resource: ProtectedResource, granted: [AppCommand], denied: [AppCommand]) {
@@ -123,7 +130,7 @@ extension SimulatedApp {
     }
 
     func press(_ button: AppOverlay.Button, of active: ActiveOverlay) {
-        overlays.removeAll { $0.instance == active.instance }
+        removeOverlays { $0.instance == active.instance }
         if let resource = active.resource {
             let allowed = button.role == .default
             authorization[resource] = allowed ? .authorized : .denied
@@ -133,36 +140,56 @@ extension SimulatedApp {
         run(button.commands)
     }
 
+    /// Maybe shows an injected interruption; one alert and one banner at a time.
     func injectInterruption() {
-        guard var injection, overlays.isEmpty, !injection.kinds.isEmpty else { return }
+        guard var injection, !injection.kinds.isEmpty, pendingAlerts.isEmpty else { return }
         let roll = Double.random(in: 0..<1, using: &injection.random)
         let kind = injection.kinds[Int.random(in: 0..<injection.kinds.count, using: &injection.random)]
         self.injection = injection
-        if roll < injection.rate { show(kind) }
+        if roll < injection.rate, !overlays.contains(where: { $0.overlay.kind == kind.kind }) { show(kind) }
     }
 
-    /// Clears what covers `identifier`: rounds of handlers (monitors last added first,
-    /// then the implicit handler unless strict) until the target is uncovered.
-    func clearInterruptions(blocking identifier: String, interaction: Interaction) throws(DriverError) {
+    /// The element a handler is given for an interruption: the alert or banner in the
+    /// system's tree, or the app's for the app's own.
+    func interruptingElement(_ active: ActiveOverlay) -> TestElement {
+        let target: AppTarget = active.overlay.isSystem ? .system : .app
+        let path = ElementPath(
+            app: target,
+            steps: [.descendants(active.overlay.kind == .alert ? .alert : .banner), .identifier(active.overlay.identifier), .only])
+        return TestElement(app: TestApp(target, backend: self), path: path)
+    }
+
+    /// Runs rounds of handlers while an interruption covers the element (monitors last
+    /// added first, then the implicit handler unless strict), finding the element again
+    /// after each round. Each round takes ``interruptionRoundDuration``.
+    func clearInterruptions(covering handle: ElementHandle, locate: () -> Located) -> Clearing {
+        var handle = handle
         var tried: [String] = []
         var rounds = 0
-        while let top = overlays.last, top.overlay.identifier != identifier, top.button(identifier) == nil {
+        while let top = coveringOverlay(of: handle) {
             guard rounds < maximumInterruptionRounds else {
-                throw DriverError(
-                    "\(interaction) is blocked by \(top.overlay.kind.rawValue) '\(top.overlay.identifier)' (\(top.overlay.title)) "
+                return .blocked(
+                    "blocked by \(top.overlay.kind.rawValue) '\(top.overlay.identifier)' (\(top.overlay.title)) "
                         + "after \(rounds) rounds; handlers tried: \(tried.isEmpty ? "none" : tried.joined(separator: ", "))"
                         + (isStrict ? " (strict: no implicit handler)" : ""))
             }
             rounds += 1
-            let element = InterruptingElement(
-                app: self, instance: top.instance, identifier: top.overlay.identifier, kind: top.overlay.kind,
-                title: top.overlay.title, buttons: top.overlay.buttons.map(\.label), isSystem: top.overlay.isSystem)
+            let element = interruptingElement(top)
             var handled = false
             runningHandlers = true
             for monitor in monitors.reversed() {
+                let recorded = failures.count
                 let result = monitor.handler(element)
-                report.record(.handler, at: now, ["monitor": monitor.description, "element": element.identifier, "result": result ? "handled" : "declined"])
+                report.record(.handler, at: now, ["monitor": monitor.description, "element": top.overlay.identifier, "result": result ? "handled" : "declined"])
                 tried.append(monitor.description)
+                if failures.count > recorded {
+                    // A tap on a button that is not there fails at once, naming the handler.
+                    for index in recorded..<failures.count {
+                        failures[index] = "interruption monitor '\(monitor.description)': " + failures[index]
+                    }
+                    runningHandlers = false
+                    return .handlerFailed
+                }
                 if result {
                     handled = true
                     break
@@ -173,17 +200,24 @@ extension SimulatedApp {
                 implicitlyHandle(top)
                 tried.append("implicit")
             }
-            advance(to: now)
+            advance(to: now + interruptionRoundDuration)
+            switch locate() {
+            case .found(let found): handle = found
+            case .missing: return .gone
+            case .multiple: return .multiple
+            }
         }
+        return .clear(handle)
     }
 
-    /// XCTest's implicit handler: an alert's cancel button, else its default button; a
-    /// persistent banner swiped away; a temporary one waited out.
+    /// XCTest's implicit handler: an alert's cancel button, else its default button (an
+    /// alert with neither is left up); a persistent banner swiped away; a temporary one
+    /// waited out.
     private func implicitlyHandle(_ active: ActiveOverlay) {
         let overlay = active.overlay
         switch overlay.kind {
         case .alert:
-            let button = overlay.buttons.first { $0.role == .cancel } ?? overlay.buttons.first { $0.role == .default } ?? overlay.buttons.first
+            let button = overlay.buttons.first { $0.role == .cancel } ?? overlay.buttons.first { $0.role == .default }
             report.record(.implicitHandler, at: now, ["element": overlay.identifier, "action": button.map { "tap \($0.label)" } ?? "none"])
             guard let button else { return }
             now += gestureDuration
@@ -191,7 +225,7 @@ extension SimulatedApp {
         case .banner where overlay.persistent:
             report.record(.implicitHandler, at: now, ["element": overlay.identifier, "action": "swipeUp"])
             now += gestureDuration
-            overlays.removeAll { $0.instance == active.instance }
+            removeOverlays { $0.instance == active.instance }
         case .banner:
             report.record(.implicitHandler, at: now, ["element": overlay.identifier, "action": "wait"])
             now = max(now, active.shownAt + overlay.duration)

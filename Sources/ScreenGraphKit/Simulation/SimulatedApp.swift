@@ -3,16 +3,22 @@
 /// It runs an ``AppDefinition`` on a virtual clock: gestures take time, waits advance
 /// it, delayed loads and temporary banners happen when it reaches them. Settings persist
 /// across `terminate()` and `launch()`, shadowed for one launch by `-Key value` launch
-/// arguments; permission statuses persist too. Alerts and banners cover the screen
-/// until an interruption monitor, or the implicit handler, clears them.
+/// arguments; permission statuses persist too. Alerts cover the screen, and banners
+/// its top bar, until an interruption monitor, or the implicit handler, clears them.
+///
+/// As on a device there are three element trees: the app's, the system UI's
+/// (permission prompts, system alerts, banners) and the Settings app's. A navigator
+/// drives it as a ``Driver``; test code and graph closures use ``app``, the same
+/// XCUITest-shaped interface a device offers:
 ///
 /// ```swift
-/// let app = try SimulatedApp(definition, seed: 7)
-/// app.launchArguments = ["-analytics", "YES"]
-/// app.launch()
-/// let navigator = Navigator(graph: graph, driver: app)
+/// let simulated = try SimulatedApp(definition, seed: 7)
+/// simulated.launchArguments = ["-analytics", "YES"]
+/// simulated.launch()
+/// let navigator = Navigator(graph: graph, driver: simulated)
 /// try navigator.goto("Home")
-/// print(app.report.text)
+/// simulated.app.buttons["settings"].tap()
+/// print(simulated.report.text)
 /// ```
 public final class SimulatedApp {
     public let definition: AppDefinition
@@ -30,6 +36,10 @@ public final class SimulatedApp {
     /// How long a gesture takes, and how often a wait looks again, in virtual seconds.
     public var gestureDuration = 0.25
     public var pollInterval = 0.1
+    /// How long one round of interruption handling takes, in virtual seconds: finding
+    /// what covers the target and running the handlers. Time passes while handlers run,
+    /// so a temporary banner can expire during them.
+    public var interruptionRoundDuration = 1.0
     /// Interruptions injected before interactions, if any.
     public var injection: InterruptionInjection?
     /// Everything the app did.
@@ -50,14 +60,28 @@ public final class SimulatedApp {
     var stack: [Frame] = []
     var pendingLoad: (screen: Int, at: Double)?
     var overlays: [ActiveOverlay] = []
+    /// Alerts waiting for the alert on screen to go: one alert shows at a time.
+    var pendingAlerts: [ActiveOverlay] = []
     var overlayCounter = 0
-    var inSettings = false
+    /// Which app is in front: the app under test, the Settings app, or neither.
+    var front = Front.home
+    var settingsRunning = false
+    /// The arguments and environment of the last `launch()`, which a relaunch by
+    /// `activate` uses again.
+    var lastLaunch: (arguments: [String], environment: [String: String])?
+    /// Launch arguments and environment of the Settings app and the system UI, which
+    /// they keep but do not read.
+    var otherLaunchArguments: [AppTarget: [String]] = [:]
+    var otherLaunchEnvironment: [AppTarget: [String: String]] = [:]
+    /// Failures recorded by gestures through ``app`` (XCTest's "No matches found"),
+    /// until ``takeFailures()``.
+    var failures: [String] = []
     var authorization: [ProtectedResource: AuthorizationStatus] = [:]
     var failedRequest: [AppCommand]?
     var random: SplitMix64
 
     // Interruption monitors.
-    var monitors: [(token: InterruptionMonitorToken, description: String, handler: (InterruptingElement) -> Bool)] = []
+    var monitors: [(token: InterruptionMonitorToken, description: String, handler: (TestElement) -> Bool)] = []
     var nextToken = 1
     var runningHandlers = false
 
@@ -81,12 +105,18 @@ public final class SimulatedApp {
 
     // MARK: Launching
 
-    /// Launches the app on its initial screen, terminating a running instance first.
+    /// Launches the app on its initial screen, in front, terminating a running instance first.
     ///
     /// `-Key value` launch arguments set settings for this launch only; the start-up
     /// rules may clear the persisted settings or set them from the environment.
     public func launch() {
+        launch(arguments: launchArguments, environment: launchEnvironment)
+    }
+
+    /// Launches with the given arguments and environment, which a relaunch by `activate` reuses.
+    func launch(arguments launchArguments: [String], environment launchEnvironment: [String: String]) {
         if isRunning { terminate() }
+        lastLaunch = (launchArguments, launchEnvironment)
         argumentDomain = [:]
         var arguments = launchArguments[...]
         while let argument = arguments.popFirst() {
@@ -106,19 +136,21 @@ public final class SimulatedApp {
         }
         cachedSettings = nil
         isRunning = true
-        inSettings = false
-        overlays = []
+        front = .app
+        removeOverlays { !$0.overlay.isSystem }
         pendingLoad = nil
         stack = [Frame(screen: compiled.initialScreen, shownAt: now, presented: false)]
         report.record(.launch, at: now, ["screen": definition.initialScreen, "arguments": launchArguments.joined(separator: " ")])
     }
 
-    /// Terminates the app; persisted settings and permission statuses remain.
+    /// Terminates the app; persisted settings and permission statuses remain. Its alerts
+    /// and its permission prompts go with it; the system's other alerts stay.
     public func terminate() {
         guard isRunning else { return }
         isRunning = false
+        if front == .app { front = .home }
         stack = []
-        overlays.removeAll { !$0.overlay.isSystem }
+        removeOverlays { !$0.overlay.isSystem || $0.resource != nil }
         pendingLoad = nil
         report.record(.terminate, at: now, [:])
     }
@@ -136,8 +168,10 @@ public final class SimulatedApp {
     }
 
     /// Changes a permission as the Settings app does: the system terminates the app,
-    /// which relaunches on its initial screen when it next comes to the front.
+    /// which relaunches on its initial screen when it next comes to the front. Setting
+    /// the status it already has changes nothing and leaves the app running.
     public func setAuthorization(_ status: AuthorizationStatus, for resource: ProtectedResource) {
+        guard authorizationStatus(for: resource) != status else { return }
         authorization[resource] = status
         terminate()
     }
@@ -172,16 +206,16 @@ public final class SimulatedApp {
         cachedSettings = nil
     }
 
-    /// A launch argument or environment value read as the setting's type: bools from
-    /// `YES`/`NO`/`true`/`false`/`1`/`0`, ints, strings as they are.
+    /// A launch argument or environment value read as the setting's type: a bool is
+    /// true for `YES`, `true` and `1` (in any case) and false for anything else, as
+    /// `UserDefaults.bool(forKey:)` reads a string; ints that are numbers; strings as they are.
     private func parseSetting(_ key: String, _ text: String) -> StateValue? {
         guard let type = compiled.layout.entry(named: key)?.field.type else { return nil }
         switch type.base {
         case .bool:
             switch text.lowercased() {
             case "yes", "true", "1": return .bool(true)
-            case "no", "false", "0": return .bool(false)
-            default: return nil
+            default: return .bool(false)
             }
         case .int: return Int64(text).map { .int($0) }
         case .string: return .string(text)

@@ -153,7 +153,11 @@ extension SnippetContext.Recipes {
     func guide12() throws {
 #sourceLocation(file: "Docs/Guide.md", line: 455)
 let executor = try Executor(graph: graph, app: AppDefinition(contentsOfFile: "Graphs/Apps/Recipes.json"), seed: 3)
-executor.app.addUIInterruptionMonitor(withDescription: "Retry") { alert in alert.tap("Retry") }
+executor.app.addUIInterruptionMonitor(withDescription: "Retry") { alert in
+    guard alert.buttons["Retry"].exists else { return false }
+    alert.buttons["Retry"].tap()
+    return true
+}
 try executor.goto("RecipeDetail")
 print(executor.app.report.text)
 #sourceLocation()

@@ -95,7 +95,7 @@ import Testing
             error?.description == """
                 step ItemList → ItemDetail (tap 'items.cell.0') failed: 'detail.title' did not appear within 2 s
                   called at ScreenGraphKitTests/DemoNavigationTests.swift:\(line):21
-                  declared at ScreenGraphFixtures/DemoGraph.swift:27:31
+                  declared at ScreenGraphFixtures/DemoGraph.swift:28:38
                 """)
     }
 

@@ -6,11 +6,13 @@ import Testing
 /// XCTest's interruption-monitor semantics on the simulated app.
 @Suite struct InterruptionTests {
     /// A one-screen app whose button counts taps, with an alert injected before every
-    /// interaction (rate 1) until the test turns injection off.
-    static func app(_ overlay: AppOverlay, strict: Bool = false) throws -> SimulatedApp {
+    /// interaction (rate 1) until the test turns injection off. The button is in the top
+    /// bar, where a banner covers it, when `region` says so.
+    static func app(_ overlay: AppOverlay, strict: Bool = false, region: ElementRegion = .content) throws -> SimulatedApp {
         var definition = AppDefinition(name: "Counter", initialScreen: "Main")
         definition.settings = [StateField("taps", .int, initial: 0)]
         var button = AppElement("count")
+        button.region = region
         button.behaviours["tap"] = [.set("taps += 1")]
         definition.screens = [AppScreen("Main", elements: [button, AppElement("title", .staticText)])]
         let app = try SimulatedApp(definition, seed: 9)
@@ -28,7 +30,8 @@ import Testing
         var order: [String] = []
         app.addUIInterruptionMonitor(withDescription: "first") { alert in
             order.append("first")
-            return alert.tap("Install")
+            alert.buttons["Install"].tap()
+            return true
         }
         app.addUIInterruptionMonitor(withDescription: "declines") { _ in
             order.append("declines")
@@ -88,12 +91,12 @@ import Testing
     @Test func bannersAreSwipedAwayOrWaitedOut() throws {
         var persistent = AppOverlay("banner.message", .banner, title: "New Message")
         persistent.persistent = true
-        let swiped = try Self.app(persistent)
+        let swiped = try Self.app(persistent, region: .topBar)
         try swiped.perform(.tap("count"))
         #expect(swiped.report.events.contains { $0.kind == .implicitHandler && $0.fields.contains(.init(name: "action", value: "swipeUp")) })
         var temporary = AppOverlay("banner.airdrop", .banner, title: "AirDrop")
         temporary.duration = 2
-        let waited = try Self.app(temporary)
+        let waited = try Self.app(temporary, region: .topBar)
         let before = waited.now
         try waited.perform(.tap("count"))
         #expect(waited.now >= before + 2)
@@ -102,7 +105,7 @@ import Testing
 
     @Test func strictModeFailsWithTheElementAndEveryHandlerTried() throws {
         let app = try Self.app(Self.update, strict: true)
-        app.addUIInterruptionMonitor(withDescription: "only banners") { $0.kind == .banner }
+        app.addUIInterruptionMonitor(withDescription: "only banners") { $0.elementType == .banner }
         #expect(throws: DriverError(
             "tap 'count' is blocked by alert 'system.update' (Software Update) after 5 rounds; handlers tried: "
                 + "only banners, only banners, only banners, only banners, only banners (strict: no implicit handler)")
@@ -114,7 +117,8 @@ import Testing
         var calls = 0
         app.addUIInterruptionMonitor(withDescription: "counts") { alert in
             calls += 1
-            return alert.tap("Later")
+            alert.buttons["Later"].tap()
+            return true
         }
         app.endTest()
         try app.perform(.tap("count"))

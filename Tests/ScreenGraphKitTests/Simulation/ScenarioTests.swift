@@ -19,9 +19,10 @@ import Testing
         let app = run.app
         var retries = 0
         app.addUIInterruptionMonitor(withDescription: "Retry the network") { alert in
-            guard alert.buttons.contains("Retry") else { return false }
+            guard alert.buttons["Retry"].exists else { return false }
             retries += 1
-            return alert.tap("Retry")
+            alert.buttons["Retry"].tap()
+            return true
         }
         // Pull to refresh until the seeded network fails, then keep using the app.
         var pulls = 0
@@ -61,13 +62,15 @@ import Testing
         app.launch()
         var prompts: [String] = []
         app.addUIInterruptionMonitor(withDescription: "Photos permission") { alert in
-            guard alert.isSystem, alert.buttons.contains("Allow Full Access") else { return false }
-            prompts.append(alert.title)
-            return alert.tap("Allow Full Access")
+            guard alert.app.target == .system, alert.buttons["Allow Full Access"].exists else { return false }
+            prompts.append(alert.label)
+            alert.buttons["Allow Full Access"].tap()
+            return true
         }
         try run.goto("PhotoLibrary")
-        // The prompt covers the library; the next interaction runs the monitor.
-        #expect(app.exists("system.permission.photos"))
+        // The prompt, in the system UI, covers the library; the next interaction runs the monitor.
+        #expect(app.exists("system.permission.photos", in: .system))
+        #expect(!app.exists("system.permission.photos"))
         try run.goto("NewRecipe")
         #expect(prompts == ["“Recipes” Would Like to Access Your photos"])
         #expect(app.authorizationStatus(for: .photos) == .authorized)
@@ -151,10 +154,14 @@ import Testing
         #expect(app.settings.notifications == true)
     }
 
-    // MARK: Permissions
+    // MARK: Permissions (VideoSharing, its prompts in the system UI)
+
+    static func videoSharing(seed: UInt64 = 1) throws -> Executor {
+        try Executor(graph: VideoSharingGraph.load(), app: VideoSharingGraph.app(), seed: seed)
+    }
 
     @Test func grantingCameraAndMicrophoneReachesTheRecorder() throws {
-        let run = try Self.executor("VideoSharing.screengraph", "VideoSharing.json")
+        let run = try Self.videoSharing()
         try run.goto("Recorder", allowingStateChanges: true)
         #expect(run.app.currentScreen == "Recorder")
         #expect(run.app.authorizationStatus(for: .camera) == .authorized)
@@ -163,7 +170,7 @@ import Testing
     }
 
     @Test func denyingPhotosShowsTheAppsAlertThenSettingsRelaunchesTheApp() throws {
-        let run = try Self.executor("VideoSharing.screengraph", "VideoSharing.json")
+        let run = try Self.videoSharing()
         let app = run.app
         try run.goto("PhotosPrompt")
         try run.goto("DenyPhotos", allowingStateChanges: true)
@@ -171,7 +178,7 @@ import Testing
         #expect(app.value(of: "alert.photosNoAccess") == "VideoSharing needs access to your photos. Turn it on in Settings.")
         try run.goto("SystemSettings")
         // Turning Photos on in Settings terminates the app; it comes back on its first screen.
-        try app.perform(Interaction(.toggleOn, element: "settings.photos"))
+        try app.perform(Interaction(.toggleOn, element: "settings.photos", in: .settings))
         #expect(!app.isRunning)
         try run.navigator.userState.set("photos", to: true)
         try run.goto("Feed")
@@ -180,30 +187,76 @@ import Testing
         #expect(app.authorizationStatus(for: .photos) == .authorized)
     }
 
+    @Test func resettingPhotosPromptsAgainInTheSystemUI() throws {
+        let run = try Self.videoSharing()
+        try run.goto("PhotoLibrary", allowingStateChanges: true)
+        #expect(run.app.authorizationStatus(for: .photos) == .authorized)
+        #expect(run.app.report.events.contains { $0.kind == .gesture && $0.fields.contains(.init(name: "in", value: "system")) })
+        // Resetting forgets the answer and terminates the app, as on a device.
+        let app = run.app.app
+        app.resetAuthorizationStatus(for: .photos)
+        #expect(app.state == .notRunning && run.app.authorizationStatus(for: .photos) == .notDetermined)
+        app.launch()
+        try run.navigator.nowAt("Feed")
+        try run.navigator.userState.set("photos", to: .none)
+        try run.goto("PhotosPrompt")
+        #expect(app.system.alerts["system.permission.photos"].exists && !app.alerts["system.permission.photos"].exists)
+        try run.goto("PhotoLibrary", allowingStateChanges: true)
+        #expect(run.app.report.counts[.prompt] == 2)
+    }
+
+    /// No monitor answers the photos prompt, so the next gesture it covers makes XCTest's
+    /// implicit handler tap its cancel button, "Don't Allow", before the gesture lands.
+    /// The app is adjusted to stay on its feed when photos are denied: the real one
+    /// presents its no-access alert, which the simulation shows in place of the feed
+    /// (a presented screen hides the one beneath), so the covered tap would find no feed.
+    @Test func photosDeniedByTheImplicitHandler() throws {
+        var definition = try VideoSharingGraph.app()
+        let sheet = try #require(definition.screens.firstIndex { $0.name == "NewVideoSheet" })
+        let library = try #require(definition.screens[sheet].elements.firstIndex { $0.identifier == "sheet.library" })
+        definition.screens[sheet].elements[library].behaviours["tap"] = [.dismiss, .request(.photos, granted: [.push("PhotoLibrary")], denied: [])]
+        let simulated = try SimulatedApp(definition)
+        let app = simulated.app
+        app.launch()
+        app.buttons["feed.new"].tap()
+        app.buttons["sheet.library"].tap()
+        #expect(app.system.alerts["system.permission.photos"].exists && !app.buttons["feed.new"].isHittable)
+        app.buttons["feed.new"].tap()
+        #expect(simulated.authorizationStatus(for: .photos) == .denied)
+        #expect(simulated.report.events.contains { $0.kind == .implicitHandler && $0.fields.last?.value == "tap Don't Allow" })
+        #expect(app.sheets["sheet.newVideo"].exists && simulated.takeFailures() == [])
+    }
+
     @Test func aMonitorRemovedAfterUseNoLongerRuns() throws {
-        let run = try Self.executor("VideoSharing.screengraph", "VideoSharing.json")
+        let run = try Self.videoSharing()
         let app = run.app
         var calls = 0
         let token = app.addUIInterruptionMonitor(withDescription: "Allow once") { alert in
             calls += 1
-            return alert.tap(alert.buttons.first ?? "")
+            alert.buttons.element(boundBy: 0).tap()
+            return true
         }
-        // The library request shows the photos prompt over the sheet's result; tapping on covers it.
+        // The library request shows the photos prompt over the feed. Tapping the feed,
+        // covered, runs the monitor, which allows: the library opens over the feed, so
+        // the feed's element is gone when the tap would land, as on a device.
         try app.perform(.tap("feed.new"))
         try app.perform(.tap("sheet.library"))
-        #expect(app.exists("system.permission.photos"))
-        try app.perform(.tap("library.cancel"))
+        #expect(app.exists("system.permission.photos", in: .system))
+        #expect(!app.exists("library.cancel"))
+        #expect(throws: DriverError("no element 'feed.list' on screen 'PhotoLibrary'")) { try app.perform(.tap("feed.list")) }
         #expect(calls == 1)
         #expect(app.authorizationStatus(for: .photos) == .authorized)
+        try app.perform(.tap("library.cancel"))
         app.removeUIInterruptionMonitor(token)
         app.resetAuthorizationStatus(for: .camera)
         app.launch()
         try app.perform(.tap("feed.new"))
         try app.perform(.tap("sheet.record"))
-        #expect(app.exists("system.permission.camera"))
+        #expect(app.exists("system.permission.camera", in: .system))
         // With the monitor gone, the implicit handler answers: the cancel button, "Don't Allow".
-        try app.perform(.tap("alert.cameraNoAccess.ok"))
+        #expect(throws: DriverError("no element 'feed.list' on screen 'CameraNoAccess'")) { try app.perform(.tap("feed.list")) }
         #expect(calls == 1)
         #expect(app.authorizationStatus(for: .camera) == .denied)
+        #expect(app.currentScreen == "CameraNoAccess")
     }
 }

@@ -3,7 +3,7 @@ import ScreenGraphKit
 
 /// A navigator on the demo graph whose app never shows the item detail's title, so
 /// `goto(.itemDetail)` fails after a 2 s wait with the graph's declaration of the screen
-/// (`ScreenGraphFixtures/DemoGraph.swift:27:31`, where `onEnterWaitFor("detail.title")` is).
+/// (`ScreenGraphFixtures/DemoGraph.swift:28:38`, where `onEnterWaitFor("detail.title")` is).
 func navigatorWhoseDetailNeverAppears() throws -> Navigator<UserState> {
     let driver = RecordingDriver()
     driver.missingElements = ["detail.title"]

@@ -25,7 +25,7 @@ import Testing
             "\(issues[0])" == """
                 Caught error: step ItemList → ItemDetail (tap 'items.cell.0') failed: 'detail.title' did not appear within 2 s
                   called at ScreenGraphKitTests/NavigationFailuresTraitTests.swift:\(line):31
-                  declared at ScreenGraphFixtures/DemoGraph.swift:27:31 (error)
+                  declared at ScreenGraphFixtures/DemoGraph.swift:28:38 (error)
                 """)
     }
 

@@ -27,7 +27,7 @@ import XCTest
             failure.description == """
                 threw error "step ItemList → ItemDetail (tap 'items.cell.0') failed: 'detail.title' did not appear within 2 s
                   called at ScreenGraphKitTests/NavigationTestCaseTests.swift:\(NavigatingTestCase.failingLine):27
-                  declared at ScreenGraphFixtures/DemoGraph.swift:27:31"
+                  declared at ScreenGraphFixtures/DemoGraph.swift:28:38"
                 """)
     }
 

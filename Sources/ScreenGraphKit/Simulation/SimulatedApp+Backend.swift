@@ -1,0 +1,217 @@
+/// The simulated app as an ``AppBackend``: test code and graph closures written against
+/// ``TestApp`` run on it as they do on a device.
+///
+/// A path is resolved against one of the three trees (see ``SimulatedApp`` and
+/// `Docs/SimulatedApps.md`) as it is at the call: `descendants` and `children` select by
+/// element type, `identifier` keeps the elements whose identifier is exactly the given
+/// one (never a label or a value), `only` needs exactly one element, `first` and
+/// `index` pick by the tree's order. A gesture goes through the same code as a
+/// driver's interaction; one on a missing element, or on several where one is needed,
+/// records a failure in XCTest's words, collected by ``takeFailures()``.
+extension SimulatedApp: AppBackend {
+    /// The app under test in `XCUIApplication`'s shape; its ``TestApp/system`` and
+    /// ``TestApp/settings`` are the system UI and the Settings app.
+    ///
+    /// ```swift
+    /// simulated.app.launch()
+    /// simulated.app.buttons["feed.new"].tap()
+    /// simulated.app.system.alerts.buttons["Allow"].tap()
+    /// ```
+    public var app: TestApp { TestApp(.app, backend: self) }
+
+    // MARK: Launching
+
+    /// The arguments for `target`'s next launch: ``launchArguments`` for the app.
+    public func launchArguments(of target: AppTarget) -> [String] {
+        target == .app ? launchArguments : otherLaunchArguments[target] ?? []
+    }
+
+    /// Sets the arguments for `target`'s next launch.
+    public func setLaunchArguments(_ arguments: [String], of target: AppTarget) {
+        if target == .app { launchArguments = arguments } else { otherLaunchArguments[target] = arguments }
+    }
+
+    /// The environment for `target`'s next launch: ``launchEnvironment`` for the app.
+    public func launchEnvironment(of target: AppTarget) -> [String: String] {
+        target == .app ? launchEnvironment : otherLaunchEnvironment[target] ?? [:]
+    }
+
+    /// Sets the environment for `target`'s next launch.
+    public func setLaunchEnvironment(_ environment: [String: String], of target: AppTarget) {
+        if target == .app { launchEnvironment = environment } else { otherLaunchEnvironment[target] = environment }
+    }
+
+    /// Launches the app (see ``launch()``) or the Settings app, in front; the system UI
+    /// is always running.
+    public func launch(_ target: AppTarget) {
+        switch target {
+        case .app: launch()
+        case .settings:
+            settingsRunning = true
+            front = .settings
+        case .system: break
+        }
+    }
+
+    /// Brings the app or the Settings app to the front; the app, when it is not
+    /// running, is launched again with the arguments and environment of its last launch.
+    public func activate(_ target: AppTarget) {
+        switch target {
+        case .app: activateApp()
+        case .settings:
+            settingsRunning = true
+            front = .settings
+        case .system: break
+        }
+    }
+
+    /// Terminates the app (see ``terminate()``) or the Settings app; the system UI stays.
+    public func terminate(_ target: AppTarget) {
+        switch target {
+        case .app: terminate()
+        case .settings:
+            settingsRunning = false
+            if front == .settings { front = .home }
+        case .system: break
+        }
+    }
+
+    /// Whether `target` runs, and in front or behind: an app another app is in front of
+    /// runs in the background; the system UI always runs in front.
+    public func state(of target: AppTarget) -> TestApp.State {
+        switch target {
+        case .app: !isRunning ? .notRunning : front == .app ? .runningForeground : .runningBackground
+        case .settings: !settingsRunning ? .notRunning : front == .settings ? .runningForeground : .runningBackground
+        case .system: .runningForeground
+        }
+    }
+
+    // MARK: Queries
+
+    /// How many elements the query selects now; a step before its end that needs one
+    /// element and finds several records a failure, and the count is 0.
+    public func count(_ query: ElementPath) -> Int {
+        advance(to: now)
+        switch resolve(query, in: nodes(of: query.app)) {
+        case .elements(let found): return found.count
+        case .noMatch: return 0
+        case .multiple:
+            failures.append("Multiple matching elements found for \(query)")
+            return 0
+        }
+    }
+
+    /// The element's attributes now; `nil` when the path selects none, or several.
+    public func attributes(of element: ElementPath) -> ElementAttributes? {
+        advance(to: now)
+        let nodes = nodes(of: element.app)
+        guard case .elements(let found) = resolve(element, in: nodes), found.count == 1 else { return nil }
+        return nodes[found[0]].attributes
+    }
+
+    /// Whether the element exists and no alert or banner covers it.
+    public func isHittable(_ element: ElementPath) -> Bool {
+        advance(to: now)
+        guard case .found(let handle) = locate(element) else { return false }
+        return coveringOverlay(of: handle) == nil
+    }
+
+    // MARK: Gestures and waits
+
+    /// Performs a gesture as a driver's interaction is performed (see ``perform(_:)``);
+    /// a missing element, several where one is needed, or one still covered after the
+    /// last round of handlers records a failure in XCTest's words.
+    public func perform(_ gesture: ElementGesture, on element: ElementPath) {
+        switch performGesture(named: gesture.description, locate: { self.locate(element) }, action: { self.apply(gesture, to: $0) }) {
+        case .performed, .handlerFailed: break
+        case .missing: failures.append("Failed to \(gesture): No matches found for \(element)")
+        case .multiple: failures.append("Failed to \(gesture): Multiple matching elements found for \(element)")
+        case .blocked(let reason): failures.append("Failed to \(gesture): \(element) is \(reason)")
+        }
+    }
+
+    /// Waits on the virtual clock; interruption monitors do not run during a wait.
+    public func wait(for element: ElementPath, until condition: ElementCondition, timeout: Double) -> Bool {
+        var fields = [("element", element.description)]
+        if condition != .exists { fields.append(("until", condition.description)) }
+        return poll(timeout: timeout, fields) {
+            let attributes: ElementAttributes? = self.attributes(of: element)
+            switch condition {
+            case .exists: return attributes != nil
+            case .gone: return attributes == nil
+            case .value(let value): return attributes?.value == value
+            }
+        }
+    }
+
+    /// The failures recorded since the last call, oldest first, and forgets them.
+    public func takeFailures() -> [String] {
+        defer { failures = [] }
+        return failures
+    }
+
+    // MARK: Resolving paths
+
+    /// What a path selects in a tree.
+    enum Resolution: Equatable {
+        /// The indices of the selected nodes, in the tree's order.
+        case elements([Int])
+        /// A step that picks one element found none.
+        case noMatch
+        /// A step that needs exactly one element found several.
+        case multiple
+    }
+
+    /// The element a gesture's path selects now.
+    func locate(_ path: ElementPath) -> Located {
+        let nodes = nodes(of: path.app)
+        switch resolve(path, in: nodes) {
+        case .elements(let found):
+            guard let first = found.first else { return .missing }
+            return found.count == 1 ? .found(nodes[first].handle) : .multiple
+        case .noMatch: return .missing
+        case .multiple: return .multiple
+        }
+    }
+
+    /// Resolves a path's steps against a tree, starting from the app itself.
+    func resolve(_ path: ElementPath, in nodes: [ElementNode]) -> Resolution {
+        // `nil` is the app itself, whose descendants are the whole tree.
+        var current: [Int]?
+        for step in path.steps {
+            switch step {
+            case .descendants(let type):
+                let ancestors = current.map(Set.init)
+                current = nodes.indices.filter { index in
+                    guard nodes[index].attributes.elementType.isMatched(by: type) else { return false }
+                    guard let ancestors else { return true }
+                    var parent = nodes[index].parent
+                    while let above = parent {
+                        if ancestors.contains(above) { return true }
+                        parent = nodes[above].parent
+                    }
+                    return false
+                }
+            case .children(let type):
+                let parents = current.map(Set.init)
+                current = nodes.indices.filter { index in
+                    guard nodes[index].attributes.elementType.isMatched(by: type) else { return false }
+                    guard let parents else { return nodes[index].parent == nil }
+                    return nodes[index].parent.map(parents.contains) ?? false
+                }
+            case .identifier(let identifier):
+                current = (current ?? []).filter { nodes[$0].attributes.identifier == identifier }
+            case .only:
+                let found = current ?? []
+                guard found.count == 1 else { return found.isEmpty ? .noMatch : .multiple }
+            case .first:
+                guard let first = current?.first else { return .noMatch }
+                current = [first]
+            case .index(let position):
+                guard let found = current, found.indices.contains(position) else { return .noMatch }
+                current = [found[position]]
+            }
+        }
+        return .elements(current ?? [])
+    }
+}

@@ -1,0 +1,244 @@
+/// Which app is in front of the simulated device.
+enum Front {
+    /// The app under test.
+    case app
+    /// The Settings app.
+    case settings
+    /// Neither: the home screen, after the app in front was terminated.
+    case home
+}
+
+/// An element of one of the simulated device's trees as it is now: what a gesture acts on.
+enum ElementHandle: Hashable {
+    /// An element of the app's screen in front, by its index in the screen's elements.
+    case screen(Int)
+    /// An alert or banner, by its instance.
+    case overlay(Int)
+    /// A button of an alert: the alert's instance and the button's index.
+    case overlayButton(Int, Int)
+    /// The Settings app's privacy row.
+    case settingsPrivacy
+    /// The Settings app's switch for a resource's permission.
+    case settingsSwitch(ProtectedResource)
+}
+
+/// One element of a tree, in the tree's order (parents before their children).
+struct ElementNode {
+    var handle: ElementHandle
+    var attributes: ElementAttributes
+    /// The index of its parent in the tree; `nil` for a child of the app itself.
+    var parent: Int?
+}
+
+/// The three element trees of the simulated device, as on a real one:
+///
+/// - the app's (`.app`), while it runs in front: the elements of the screen in front
+///   that exist now, in declaration order, then the app's own alerts and banners, each
+///   alert with its buttons as children. On a screen with an `alert` or `sheet`
+///   element, the first such element holds the screen's other elements as its
+///   children; on a screen with a `table` element, the first table holds the
+///   screen's cells;
+/// - the system UI's (`.system`), always there: permission prompts and system alerts,
+///   each with its buttons as children, and banners;
+/// - the Settings app's (`.settings`), while it is in front: a privacy row
+///   `settings.privacy` and a switch `settings.RESOURCE` for each protected resource,
+///   on (`"1"`) when the permission is granted.
+///
+/// An alert's button has its label as its identifier, as UIKit gives one.
+extension SimulatedApp {
+    /// The identifier of the Settings app's privacy row.
+    static let settingsPrivacyIdentifier = "settings.privacy"
+    /// The prefix of the Settings app's permission switches, before the resource's name.
+    static let settingsSwitchPrefix = "settings."
+
+    /// The element whose identifier is exactly `identifier` in `target`'s tree now; the
+    /// first in the tree's order when several are.
+    func handle(_ identifier: String, in target: AppTarget) -> ElementHandle? {
+        switch target {
+        case .app:
+            guard isRunning, front == .app else { return nil }
+            if let frame = stack.last, let index = compiled.elementIndex[frame.screen][identifier],
+                exists(definition.screens[frame.screen].elements[index], shownAt: frame.shownAt)
+            {
+                return .screen(index)
+            }
+            return overlayHandle(identifier, system: false)
+        case .system:
+            return overlayHandle(identifier, system: true)
+        case .settings:
+            guard front == .settings else { return nil }
+            if identifier == Self.settingsPrivacyIdentifier { return .settingsPrivacy }
+            guard identifier.hasPrefix(Self.settingsSwitchPrefix),
+                let resource = ProtectedResource(rawValue: String(identifier.dropFirst(Self.settingsSwitchPrefix.count)))
+            else { return nil }
+            return .settingsSwitch(resource)
+        }
+    }
+
+    private func overlayHandle(_ identifier: String, system: Bool) -> ElementHandle? {
+        for active in overlays where active.overlay.isSystem == system {
+            if active.overlay.identifier == identifier { return .overlay(active.instance) }
+            if let index = active.overlay.buttons.firstIndex(where: { $0.label == identifier }) {
+                return .overlayButton(active.instance, index)
+            }
+        }
+        return nil
+    }
+
+    /// The tree an element belongs to.
+    func tree(of handle: ElementHandle) -> AppTarget {
+        switch handle {
+        case .screen: .app
+        case .overlay(let instance), .overlayButton(let instance, _):
+            overlays.first { $0.instance == instance }?.overlay.isSystem == true ? .system : .app
+        case .settingsPrivacy, .settingsSwitch: .settings
+        }
+    }
+
+    /// The element of the screen in front that a handle names.
+    func screenElement(_ handle: ElementHandle) -> AppElement? {
+        guard case .screen(let index) = handle, let frame = stack.last else { return nil }
+        return definition.screens[frame.screen].elements[index]
+    }
+
+    /// An element's identifier, without working out the rest of its attributes.
+    func identifier(of handle: ElementHandle) -> String {
+        switch handle {
+        case .screen(let index): stack.last.map { definition.screens[$0.screen].elements[index].identifier } ?? "-"
+        case .settingsPrivacy: Self.settingsPrivacyIdentifier
+        case .settingsSwitch(let resource): Self.settingsSwitchPrefix + resource.rawValue
+        case .overlay, .overlayButton: attributes(of: handle)?.identifier ?? "-"
+        }
+    }
+
+    /// What an element is now; `nil` when it is gone.
+    func attributes(of handle: ElementHandle) -> ElementAttributes? {
+        switch handle {
+        case .screen:
+            guard let element = screenElement(handle) else { return nil }
+            return ElementAttributes(
+                identifier: element.identifier, elementType: element.type, label: element.label, value: value(of: element),
+                isEnabled: holds(element.enabledWhen))
+        case .overlay(let instance):
+            guard let overlay = overlays.first(where: { $0.instance == instance })?.overlay else { return nil }
+            return ElementAttributes(identifier: overlay.identifier, elementType: overlay.kind == .alert ? .alert : .banner, label: overlay.title)
+        case .overlayButton(let instance, let index):
+            guard let overlay = overlays.first(where: { $0.instance == instance })?.overlay, overlay.buttons.indices.contains(index) else {
+                return nil
+            }
+            let label = overlay.buttons[index].label
+            return ElementAttributes(identifier: label, elementType: .button, label: label)
+        case .settingsPrivacy:
+            return ElementAttributes(identifier: Self.settingsPrivacyIdentifier, elementType: .cell, label: "Privacy & Security")
+        case .settingsSwitch(let resource):
+            return ElementAttributes(
+                identifier: Self.settingsSwitchPrefix + resource.rawValue, elementType: .switch, label: resource.settingsLabel,
+                value: authorizationStatus(for: resource) == .authorized ? "1" : "0")
+        }
+    }
+
+    /// An element's value: the setting it shows (a switch's `"0"`/`"1"`, a text field's
+    /// text, `""` for none), else its fixed value.
+    func value(of element: AppElement) -> String? {
+        guard let setting = element.setting else { return element.value }
+        switch settings.value(of: setting) {
+        case .bool(let on): return on ? "1" : "0"
+        case .int(let number): return String(number)
+        case .string(let text): return text
+        case .some(.none), nil: return ""
+        }
+    }
+
+    /// The topmost alert or banner covering an element, if any: an alert covers everything
+    /// in the app and Settings beneath it (an app's alert only its own app), a banner only
+    /// the top bar. Alerts and banners themselves are never covered: one alert shows at a
+    /// time, and banners keep to the top bar.
+    func coveringOverlay(of handle: ElementHandle) -> ActiveOverlay? {
+        guard !overlays.isEmpty else { return nil }
+        let region: ElementRegion
+        let inSettingsApp: Bool
+        switch handle {
+        case .overlay, .overlayButton: return nil
+        case .screen:
+            region = screenElement(handle)?.region ?? .content
+            inSettingsApp = false
+        case .settingsPrivacy, .settingsSwitch:
+            region = .content
+            inSettingsApp = true
+        }
+        for active in overlays.reversed() where !(inSettingsApp && !active.overlay.isSystem) {
+            if active.overlay.kind == .alert || region == .topBar { return active }
+        }
+        return nil
+    }
+
+    // MARK: Trees for queries
+
+    /// The elements of `target`'s tree now, parents before children.
+    func nodes(of target: AppTarget) -> [ElementNode] {
+        var nodes: [ElementNode] = []
+        switch target {
+        case .app:
+            guard isRunning, front == .app else { return [] }
+            appendScreenNodes(to: &nodes)
+            appendOverlayNodes(system: false, to: &nodes)
+        case .system:
+            appendOverlayNodes(system: true, to: &nodes)
+        case .settings:
+            guard front == .settings else { return [] }
+            for handle in [ElementHandle.settingsPrivacy] + ProtectedResource.allCases.map(ElementHandle.settingsSwitch) {
+                if let attributes = attributes(of: handle) { nodes.append(ElementNode(handle: handle, attributes: attributes)) }
+            }
+        }
+        return nodes
+    }
+
+    /// The screen's existing elements: the first alert or sheet holds the others, the
+    /// first table the cells.
+    private func appendScreenNodes(to nodes: inout [ElementNode]) {
+        guard let frame = stack.last else { return }
+        let elements = definition.screens[frame.screen].elements
+        let shown = elements.indices.filter { exists(elements[$0], shownAt: frame.shownAt) }
+        let container = shown.first { elements[$0].type == .alert || elements[$0].type == .sheet }
+        let table = shown.first { elements[$0].type == .table }
+        func parent(of index: Int) -> Int? {
+            if index == container { return nil }
+            if elements[index].type == .cell, let table { return table }
+            return container
+        }
+        func append(childrenOf parentIndex: Int?, at nodeIndex: Int?) {
+            for index in shown where parent(of: index) == parentIndex {
+                guard let attributes = attributes(of: .screen(index)) else { continue }
+                nodes.append(ElementNode(handle: .screen(index), attributes: attributes, parent: nodeIndex))
+                append(childrenOf: index, at: nodes.count - 1)
+            }
+        }
+        append(childrenOf: nil, at: nil)
+    }
+
+    private func appendOverlayNodes(system: Bool, to nodes: inout [ElementNode]) {
+        for active in overlays where active.overlay.isSystem == system {
+            guard let attributes = attributes(of: .overlay(active.instance)) else { continue }
+            nodes.append(ElementNode(handle: .overlay(active.instance), attributes: attributes))
+            let parent = nodes.count - 1
+            for index in active.overlay.buttons.indices {
+                guard let button = self.attributes(of: .overlayButton(active.instance, index)) else { continue }
+                nodes.append(ElementNode(handle: .overlayButton(active.instance, index), attributes: button, parent: parent))
+            }
+        }
+    }
+}
+
+extension ProtectedResource {
+    /// The switch's label in the Settings app.
+    var settingsLabel: String {
+        switch self {
+        case .mediaLibrary: "Media & Apple Music"
+        case .homeKit: "Home"
+        case .keyboardNetwork: "Allow Full Access"
+        case .userTracking: "Allow Tracking"
+        case .localNetwork: "Local Network"
+        default: rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+        }
+    }
+}

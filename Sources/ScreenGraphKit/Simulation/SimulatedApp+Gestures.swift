@@ -1,0 +1,144 @@
+/// Where a gesture's element was looked for, and what was found.
+enum Located {
+    case found(ElementHandle)
+    case missing
+    /// Several elements match where one is needed.
+    case multiple
+}
+
+/// What became of a gesture.
+enum GestureOutcome {
+    case performed(ElementHandle)
+    case missing, multiple
+    /// Still covered after the last round of handlers: why.
+    case blocked(String)
+    /// A handler's gesture failed; the failure is recorded.
+    case handlerFailed
+}
+
+/// The one way a gesture is performed, whether a navigator's driver asks for it
+/// (``Interaction``) or test code does through ``SimulatedApp/app``, so both behave
+/// the same.
+extension SimulatedApp {
+    /// Performs a gesture as XCUITest does: due events happen, an injected interruption
+    /// may appear, the element is found (a missing one fails before any handler runs),
+    /// interruption handlers run while an alert or banner covers it, then `action` acts
+    /// on it and the gesture takes ``gestureDuration``. Gestures made by a handler run
+    /// no handlers.
+    ///
+    /// - Parameters:
+    ///   - name: the gesture as the report names it.
+    ///   - locate: finds the element, again after every round of handlers.
+    func performGesture(named name: String, locate: () -> Located, action: (ElementHandle) -> Void) -> GestureOutcome {
+        advance(to: now)
+        if !runningHandlers, isRunning, front == .app { injectInterruption() }
+        var handle: ElementHandle
+        switch locate() {
+        case .found(let found): handle = found
+        case .missing: return .missing
+        case .multiple: return .multiple
+        }
+        if !runningHandlers {
+            switch clearInterruptions(covering: handle, locate: locate) {
+            case .clear(let cleared): handle = cleared
+            case .gone: return .missing
+            case .multiple: return .multiple
+            case .blocked(let reason): return .blocked(reason)
+            case .handlerFailed: return .handlerFailed
+            }
+        }
+        let tree = tree(of: handle)
+        var fields: [(String, String)] = [("gesture", name), ("element", identifier(of: handle))]
+        if tree != .app { fields.append(("in", tree.rawValue)) }
+        fields.append(("screen", currentScreen ?? "-"))
+        report.record(.gesture, at: now, fields)
+        now += gestureDuration
+        action(handle)
+        return .performed(handle)
+    }
+
+    /// What a gesture does to an element. A disabled element ignores it; a switch's row
+    /// centre is its label, so only a tap near its right end (a normalized `dx` of 0.75
+    /// or more), where the switch is, flips it; typing appends to a text field's text.
+    func apply(_ gesture: ElementGesture, to handle: ElementHandle) {
+        switch handle {
+        case .overlayButton(let instance, let index):
+            guard gesture.isTap, let active = overlays.first(where: { $0.instance == instance }) else { return }
+            press(active.overlay.buttons[index], of: active)
+        case .overlay(let instance):
+            guard gesture == .swipeUp else { return }
+            removeOverlays { $0.instance == instance && $0.overlay.kind == .banner }
+        case .settingsPrivacy:
+            return
+        case .settingsSwitch(let resource):
+            guard gesture.reachesSwitch else { return }
+            setAuthorization(authorizationStatus(for: resource) == .authorized ? .denied : .authorized, for: resource)
+        case .screen:
+            guard let element = screenElement(handle), holds(element.enabledWhen) else { return }
+            if element.type == .switch, gesture.isTap {
+                guard gesture.reachesSwitch, let setting = element.setting else { return }
+                let on = settings.value(of: setting) != .bool(true)
+                write(setting, .bool(on))
+                run(element.behaviours[on ? "toggleOn" : "toggleOff"] ?? [])
+                return
+            }
+            if case .typeText(let text) = gesture, let setting = element.setting,
+                compiled.layout.entry(named: setting)?.field.type.base == .string
+            {
+                // Typing goes in at the cursor, after the text already there.
+                var typed = ""
+                if case .string(let existing)? = settings.value(of: setting) { typed = existing }
+                write(setting, .string(typed + text))
+            }
+            run(element.behaviours[gesture.behaviourKind] ?? [])
+        }
+    }
+}
+
+extension ElementGesture {
+    /// Whether it is a kind of tap, which presses a button.
+    var isTap: Bool {
+        switch self {
+        case .tap, .doubleTap, .press, .tapAt: true
+        case .typeText, .swipeUp, .swipeDown, .swipeLeft, .swipeRight: false
+        }
+    }
+
+    /// Whether it taps a switch's row where the switch is: near its right end.
+    var reachesSwitch: Bool {
+        if case .tapAt(let dx, _) = self { return dx >= 0.75 }
+        return false
+    }
+
+    /// The gesture kind an app element's behaviours are keyed by.
+    var behaviourKind: String {
+        switch self {
+        case .tap, .tapAt: "tap"
+        case .doubleTap: "doubleTap"
+        case .press: "press"
+        case .typeText: "typeText"
+        case .swipeUp: "swipeUp"
+        case .swipeDown: "swipeDown"
+        case .swipeLeft: "swipeLeft"
+        case .swipeRight: "swipeRight"
+        }
+    }
+}
+
+extension ElementGesture {
+    /// The element gesture a declarative one performs; `nil` for those that are not one
+    /// gesture on an element (`noop`, `custom`, and the toggles, which read the switch first).
+    init?(_ gesture: Gesture) {
+        switch gesture {
+        case .tap: self = .tap
+        case .doubleTap: self = .doubleTap
+        case .press(let duration): self = .press(forDuration: duration)
+        case .typeText(let text): self = .typeText(text)
+        case .swipeLeft: self = .swipeLeft
+        case .swipeRight: self = .swipeRight
+        case .swipeUp: self = .swipeUp
+        case .swipeDown: self = .swipeDown
+        case .toggleOn, .toggleOff, .noop, .custom, .typeTextFrom: return nil
+        }
+    }
+}

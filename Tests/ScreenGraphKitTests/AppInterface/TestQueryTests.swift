@@ -1,0 +1,162 @@
+import Testing
+
+@testable import ScreenGraphKit
+
+/// Queries on the simulated app: by element type, by exact identifier, picking one
+/// element, counting, and the trees' shapes.
+@Suite struct TestQueryTests {
+    @Test func everyTypeQuerySelectsItsKind() throws {
+        let app = try GalleryApp.launched().app
+        #expect(app.buttons.allElementsBoundByIndex.map(\.identifier) == [
+            "nav.edit", "toolbar.save", "gestures", "needsWifi", "delete", "more", "askCamera", "Close",
+        ])
+        #expect(app.staticTexts.allElementsBoundByIndex.map(\.identifier) == ["title", "toast"])
+        #expect(app.textFields.allElementsBoundByIndex.map(\.identifier) == ["name"])
+        #expect(app.secureTextFields.allElementsBoundByIndex.map(\.identifier) == ["secret"])
+        #expect(app.switches.allElementsBoundByIndex.map(\.identifier) == ["wifi"])
+        #expect(app.cells.allElementsBoundByIndex.map(\.identifier) == ["list.cell.0", "list.cell.1"])
+        #expect(app.tables.allElementsBoundByIndex.map(\.identifier) == ["list"])
+        #expect(app.navigationBars.allElementsBoundByIndex.map(\.identifier) == ["nav.bar"])
+        #expect(app.otherElements.allElementsBoundByIndex.map(\.identifier) == ["badge"])
+        #expect(app.alerts.count == 0 && app.sheets.count == 0)
+        // Every element of the screen but the one that appears after 2 s.
+        #expect(app.descendants(matching: .any).count == 18)
+        #expect(app.descendants(matching: .cell).count == 2)
+    }
+
+    @Test func aTableHoldsTheScreensCells() throws {
+        let app = try GalleryApp.launched().app
+        #expect(app.tables["list"].cells.count == 2)
+        #expect(app.tables["list"].children(matching: .cell).element(boundBy: 1).label == "Beta")
+        // The cells are not children of the app itself, only its descendants.
+        #expect(app.children(matching: .cell).count == 0)
+        #expect(app.children(matching: .table).count == 1)
+        #expect(app.buttons["gestures"].children(matching: .any).count == 0)
+    }
+
+    @Test func anAlertAndASheetHoldTheirButtons() throws {
+        let simulated = try GalleryApp.launched()
+        let app = simulated.app
+        app.buttons["delete"].tap()
+        #expect(app.alerts.count == 1)
+        #expect(app.alerts["confirm"].label == "Delete the photo?")
+        #expect(app.alerts["confirm"].buttons.allElementsBoundByIndex.map(\.label) == ["Close", "Delete"])
+        #expect(app.alerts.buttons["Delete"].identifier == "Delete")
+        app.alerts["confirm"].buttons["Delete"].tap()
+        #expect(simulated.settings.deleted == 1)
+        #expect(!app.alerts["confirm"].exists)
+        app.buttons["more"].tap()
+        #expect(app.sheets["sheet"].buttons.allElementsBoundByIndex.map(\.identifier) == ["sheet.copy", "sheet.cancel"])
+        #expect(app.sheets["sheet"].children(matching: .button).count == 2)
+        #expect(app.children(matching: .button).count == 0)
+        #expect(app.buttons["nav.edit"].exists == false)
+    }
+
+    @Test func identifiersMatchExactlyNeverLabelsOrValues() throws {
+        let simulated = try GalleryApp.launched()
+        let app = simulated.app
+        // The Save button's label is "save"; its identifier is "toolbar.save".
+        #expect(!app.buttons["save"].exists)
+        #expect(app.buttons["toolbar.save"].label == "save")
+        #expect(app.buttons.matching(identifier: "save").count == 0)
+        #expect(!app.buttons["toolbar"].exists && !app.buttons["TOOLBAR.SAVE"].exists)
+        app.textFields["name"].typeText("Ada")
+        #expect(app.textFields.matching(identifier: "Ada").count == 0)
+        #expect(app.textFields["name"].value == "Ada")
+        // A tap on a label finds nothing and says so, as XCTest does.
+        app.buttons["save"].tap()
+        #expect(simulated.takeFailures() == [#"Failed to tap: No matches found for app.buttons["save"]"#])
+    }
+
+    @Test func severalMatchesFailWhereOneIsNeeded() throws {
+        let simulated = try GalleryApp.launched()
+        let app = simulated.app
+        app.buttons["delete"].tap()
+        // The screen's Close button and the alert's have one identifier.
+        #expect(app.buttons.matching(identifier: "Close").count == 2)
+        #expect(!app.buttons["Close"].exists)
+        #expect(app.buttons["Close"].label == "")
+        app.buttons["Close"].tap()
+        #expect(simulated.takeFailures() == [#"Failed to tap: Multiple matching elements found for app.buttons["Close"]"#])
+        app.cells.element.tap()
+        #expect(simulated.takeFailures() == ["Failed to tap: Multiple matching elements found for app.cells.element"])
+        // A query under an ambiguous element is a failure too.
+        _ = app.buttons["Close"].buttons.count
+        #expect(simulated.takeFailures() == [#"Multiple matching elements found for app.buttons["Close"].buttons"#])
+        // firstMatch and an index pick one; the alert's button comes after the screen's.
+        #expect(app.buttons.matching(identifier: "Close").firstMatch.exists)
+        app.buttons.matching(identifier: "Close").element(boundBy: 1).tap()
+        #expect(simulated.takeFailures() == [] && !app.alerts["confirm"].exists)
+        #expect(simulated.settings.deleted == 0 && simulated.settings.last == StateValue.none)
+    }
+
+    @Test func pickingAndCounting() throws {
+        let simulated = try GalleryApp.launched()
+        let app = simulated.app
+        #expect(app.cells.firstMatch.label == "Alpha")
+        #expect(app.cells.element(boundBy: 1).label == "Beta")
+        #expect(!app.cells.element(boundBy: 2).exists && !app.cells.element(boundBy: -1).exists)
+        #expect(app.switches.element.identifier == "wifi")
+        #expect(app.alerts.firstMatch.exists == false)
+        app.cells.element(boundBy: 2).tap()
+        #expect(simulated.takeFailures() == ["Failed to tap: No matches found for app.cells.element(boundBy: 2)"])
+        // Queries are resolved at each use.
+        let cells = app.cells
+        app.buttons["nav.edit"].tap()
+        #expect(cells.count == 0)
+        app.buttons["nav.back"].tap()
+        #expect(cells.count == 2)
+    }
+
+    @Test func theThreeTreesAreSeparate() throws {
+        let simulated = try GalleryApp.launched()
+        let app = simulated.app
+        app.buttons["askCamera"].tap()
+        let prompt = app.system.alerts["system.permission.camera"]
+        #expect(prompt.exists && prompt.label == "“Gallery” Would Like to Access Your camera")
+        #expect(prompt.buttons.allElementsBoundByIndex.map(\.identifier) == ["Allow", "Don't Allow"])
+        #expect(app.alerts.count == 0 && app.buttons["Allow"].exists == false)
+        #expect(app.settings.switches.count == 0)
+        // The prompt covers the app: its elements exist but are not hittable.
+        #expect(app.buttons["gestures"].exists && !app.buttons["gestures"].isHittable)
+        #expect(prompt.buttons["Allow"].isHittable)
+        prompt.buttons["Allow"].tap()
+        #expect(simulated.settings.camera == true)
+        #expect(app.system.alerts.count == 0)
+        app.settings.launch()
+        #expect(app.descendants(matching: .any).count == 0)
+        #expect(app.settings.cells["settings.privacy"].label == "Privacy & Security")
+        #expect(app.settings.switches.count == ProtectedResource.allCases.count)
+        #expect(app.settings.switches["settings.camera"].value == "1")
+        #expect(app.settings.switches["settings.photos"].value == "0")
+        #expect(app.settings.switches["settings.camera"].label == "Camera")
+        #expect(app.system.descendants(matching: .any).count == 0)
+    }
+
+    @Test func bannersAreOtherElementsOfTheSystem() throws {
+        let simulated = try GalleryApp.launched()
+        var banner = AppOverlay("banner.message", .banner, title: "New Message")
+        banner.isSystem = true
+        banner.persistent = true
+        simulated.show(banner)
+        let app = simulated.app
+        #expect(app.system.otherElements["banner.message"].label == "New Message")
+        #expect(app.system.descendants(matching: .banner).count == 1)
+        #expect(app.system.otherElements["banner.message"].elementType == .banner)
+        #expect(app.otherElements.count == 1)
+        // A banner covers the top bar only.
+        #expect(!app.buttons["nav.edit"].isHittable && app.buttons["gestures"].isHittable)
+        app.system.otherElements["banner.message"].swipeUp()
+        #expect(app.system.otherElements.count == 0 && app.buttons["nav.edit"].isHittable)
+    }
+
+    @Test func descriptionsReadLikeTheSwiftThatBuiltThem() throws {
+        let app = try GalleryApp.launched().app
+        #expect(app.tables["list"].cells.element(boundBy: 0).description == #"app.tables["list"].cells.element(boundBy: 0)"#)
+        #expect(app.system.alerts.buttons.firstMatch.description == "system.alerts.buttons.firstMatch")
+        #expect(app.settings.children(matching: .switch).matching(identifier: "x").firstMatch.description
+            == #"settings.children(matching: .switch).matching(identifier: "x").firstMatch"#)
+        // `query["x"]` and `query.matching(identifier: "x").element` are one path.
+        #expect(app.buttons.matching(identifier: "x").element.description == #"app.buttons["x"]"#)
+    }
+}
