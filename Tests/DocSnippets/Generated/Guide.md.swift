@@ -149,9 +149,70 @@ try navigator.revert()                             // back to the start screen
 
 // Docs/Guide.md:415 is a whole file, compiled by WholeFileSnippetTests.
 
-extension SnippetContext.Recipes {
+extension SnippetContext.Empty {
     func guide12() throws {
-#sourceLocation(file: "Docs/Guide.md", line: 455)
+#sourceLocation(file: "Docs/Guide.md", line: 454)
+struct TabsState: UserStateModel {
+    var url = "mozilla.org"
+    var numTabs = 0
+}
+
+let graph = try ScreenGraph.build(start: "Home", state: TabsState.self) { map in
+    map.addScreenState("Home") { screen in
+        screen.gesture(forAction: "LoadURL") { app, state in
+            app.textFields["url"].tap()
+            app.textFields["url"].typeText(state.url + "\n")
+        }
+        screen.tap("tabs", to: "TabTray")
+    }
+    map.addScreenState("TabTray") { screen in
+        screen.onEnter { app, state in state.numTabs = app.tables["tabs"].cells.count }
+        screen.backAction { app, _ in app.buttons["done"].tap() }
+    }
+}
+
+let driver = RecordingDriver()     // also an app backend, so closures run on it
+driver.counts[.cell] = 2
+let navigator = try Navigator<TabsState>(graph: graph, driver: driver)
+try navigator.performAction("LoadURL")
+try navigator.goto("TabTray")      // numTabs == 2
+#sourceLocation()
+        _ = graph
+        _ = driver
+        _ = navigator
+    }
+}
+
+extension SnippetContext.Empty {
+    func guide13() throws {
+#sourceLocation(file: "Docs/Guide.md", line: 494)
+struct VideoState: UserStateModel {
+    var photos: Bool? = nil
+    var camera: Bool? = nil
+    var microphone: Bool? = nil
+}
+
+var definition = try GraphDefinition(contentsOfFile: "Graphs/VideoSharing.screengraph")
+try definition.bindGesture("return to the app", state: VideoState.self) { app, _ in app.activate() }
+let graph = try ScreenGraph(definition)
+
+let simulated = try SimulatedApp(AppDefinition(contentsOfFile: "Graphs/Apps/VideoSharing.json"))
+simulated.app.launch()
+let navigator = try Navigator<VideoState>(graph: graph, driver: simulated)
+try navigator.performAction("DenyPhotos")    // the prompt's button, in the system UI
+try navigator.goto("SystemSettings")         // the Settings app, another element tree
+try navigator.goto("Feed")                   // the closure: app.activate()
+#sourceLocation()
+        _ = definition
+        _ = graph
+        _ = simulated
+        _ = navigator
+    }
+}
+
+extension SnippetContext.Recipes {
+    func guide14() throws {
+#sourceLocation(file: "Docs/Guide.md", line: 528)
 let executor = try Executor(graph: graph, app: AppDefinition(contentsOfFile: "Graphs/Apps/Recipes.json"), seed: 3)
 executor.app.addUIInterruptionMonitor(withDescription: "Retry") { alert in
     guard alert.buttons["Retry"].exists else { return false }
@@ -170,4 +231,6 @@ print(executor.app.report.text)
     @Test func guide1() throws { try SnippetContext.Empty().guide1() }
     @Test func guide2() throws { try SnippetContext.Empty().guide2() }
     @Test func guide6() throws { try SnippetContext.Demo().guide6() }
+    @Test func guide12() throws { try SnippetContext.Empty().guide12() }
+    @Test func guide13() throws { try SnippetContext.Empty().guide13() }
 }
