@@ -13,6 +13,15 @@ enum CommandTable {
     static let strict = OptionSpec.flag("--strict", "Turns the implicit interruption handler off")
     static let junit = OptionSpec.option("--junit", "FILE", .file, "Writes the cases as JUnit XML")
     static let coverage = OptionSpec.option("--coverage", "FILE", .file, "Writes what was exercised as coverage JSON")
+    /// How the simulated app is set up before it launches (``AppSetup``).
+    static let appSetup: [OptionSpec] = [
+        .option("--launch-argument", "ARG", .text, "Adds a launch argument ('-Key', then 'value')", repeatable: true),
+        .option("--launch-environment", "KEY=VALUE", .text, "Adds a launch environment variable", repeatable: true),
+        .option(
+            "--reset-authorization", "RESOURCE", .choice(ProtectedResource.allCases.map(\.rawValue)),
+            "Resets a permission before the launch", repeatable: true),
+        .option("--monitors", "FILE", .file, "Registers the interruption monitors of a monitors file"),
+    ]
 
     /// The commands, in the order the overview lists them.
     static let commands: [CommandSpec] = [
@@ -86,14 +95,7 @@ enum CommandTable {
                 .option("--to", "NAME", .text, "A screen to reach or an action to perform (default: every screen)"),
                 seed, interruptions, strict,
                 .flag("--json", "Prints the report as JSON lines"),
-                .option("--launch-argument", "ARG", .text, "Adds a launch argument ('-Key', then 'value')", repeatable: true),
-                .option("--launch-environment", "KEY=VALUE", .text, "Adds a launch environment variable", repeatable: true),
-                .option(
-                    "--reset-authorization", "RESOURCE", .choice(ProtectedResource.allCases.map(\.rawValue)),
-                    "Resets a permission before the launch", repeatable: true),
-                .option("--monitors", "FILE", .file, "Registers the interruption monitors of a monitors file"),
-                junit, coverage, quiet,
-            ],
+            ] + appSetup + [junit, coverage, quiet],
             discussion: """
                 Runs the graph against a simulated app (a screengraph-app/1 JSON file): goes to NAME,
                 or to every screen the graph can reach, checking after each step that the app shows
@@ -113,8 +115,8 @@ enum CommandTable {
                 .option("--search-limit", "N", .text, "The most states one search of the tour explores (default 100000)"),
                 .flag("--json", "Prints JSON"),
                 .option("--run", "APP", .file, "Runs every route on a freshly launched simulated app"),
-                seed, interruptions, strict, junit, coverage, quiet,
-            ],
+                seed, interruptions, strict,
+            ] + appSetup + [junit, coverage, quiet],
             discussion: """
                 Prints a coverage tour: routes from the start screen (each for a freshly launched app)
                 that together take every edge and back gesture, reach every screen, perform every
@@ -122,7 +124,8 @@ enum CommandTable {
                 Reports the gestures next to a lower bound (one per item) as a ratio, and what cannot
                 be covered, with why; an item not found within --search-limit is reported as such.
                 With --run APP, runs the routes (or shard K's) on the simulated app instead, each
-                checked like 'run', and prints one line per route.
+                checked like 'run' on an app launched and set up as 'run' sets it up, and prints
+                one line per route.
                 """,
             notes: "With --run, exits 1 when a route fails.",
             run: tour),

@@ -47,7 +47,10 @@ func tour(_ arguments: Arguments) throws(Exit) {
     }
     let appPath = arguments.value("--run")
     if appPath == nil {
-        let runOnly = ["--shard", "--seed", "--interruptions", "--junit", "--coverage"].filter { arguments.options[$0] != nil }
+        let runOnly = [
+            "--shard", "--seed", "--interruptions", "--launch-argument", "--launch-environment", "--reset-authorization", "--monitors",
+            "--junit", "--coverage",
+        ].filter { arguments.options[$0] != nil }
             + (arguments.flags.contains("--strict") ? ["--strict"] : [])
         if let option = runOnly.first { throw .usage("'\(option)' needs '--run APP'") }
     } else if arguments.flags.contains("--json") {
@@ -81,13 +84,14 @@ func tour(_ arguments: Arguments) throws(Exit) {
         selected = split.indices.contains(shard - 1) ? split[shard - 1] : []
     }
     let settings = try runSettings(arguments, appPath: appPath)
+    let setup = try AppSetup(arguments)
     let recorder = arguments.value("--coverage").map { _ in CoverageRecorder(graph: graph, name: name) }
     let running = TerminalProgress("tour run", unit: "routes", arguments: arguments)
     let cases: [TestCaseResult]
     do {
         cases = try Executor.runTourRoutes(
-            selected.map { ($0 + 1, tour.routes[$0]) }, graph: graph, className: name, settings: settings, coverage: recorder,
-            progress: running.update)
+            selected.map { ($0 + 1, tour.routes[$0]) }, graph: graph, className: name, settings: settings,
+            preparing: setup.isEmpty ? nil : { setup.configure($0) }, coverage: recorder, progress: running.update)
     } catch {
         running.finish()
         throw Exit(error)

@@ -67,14 +67,15 @@ struct CoverageFileReader: LocatedJSONReader {
         if let format = top["format"], let text = string(format, "format"), text != Coverage.formatName {
             error("unsupported format; expected '\(Coverage.formatName)'", at: format.position)
         }
+        // Read in the order the file is written, so errors come in the order of the text.
         var screens: [Coverage.Count] = []
         for value in array(top["screens"], "screens") { if let item = count(value, "a screen") { screens.append(item) } }
-        var actions: [Coverage.Count] = []
-        for value in array(top["actions"], "actions") { if let item = count(value, "an action") { actions.append(item) } }
         var moves: [Coverage.Move] = []
         for value in array(top["moves"], "moves") { if let item = move(value) { moves.append(item) } }
         var backs: [Coverage.Back] = []
         for value in array(top["back"], "back") { if let item = back(value) { backs.append(item) } }
+        var actions: [Coverage.Count] = []
+        for value in array(top["actions"], "actions") { if let item = count(value, "an action") { actions.append(item) } }
         guard let graph = string(top["graph"], "graph") else { return nil }
         return Coverage(graph: graph, screens: screens, moves: moves, backs: backs, actions: actions)
     }

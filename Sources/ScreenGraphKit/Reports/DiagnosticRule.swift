@@ -80,14 +80,16 @@ extension DiagnosticRule {
             "SG203", "InvalidExpression", .error, summary: "A guard, effect or condition that does not parse or type-check.",
             help: "Correct the expression at the caret; Docs/Spec/expressions.md gives the language.",
             phrases: [
-                "unknown state field", "needs a bool", "needs an int", "needs int operands", "cannot compare", "comparing nil",
+                "unknown state field", "bool operand", "int operand", "needs an int", "cannot compare", "comparing nil",
                 "a guard must be bool", "cannot assign", "expected an expression", "needs values of one type",
                 "expression nests deeper", "integer literal", "to close the '('", "to go with the '?'", "'+=' or '-='",
             ]),
         DiagnosticRule(
             "SG204", "InvalidValue", .error, summary: "A cost, duration or initial value out of range or of the wrong type.",
             help: "Give a value of the declared type within the range the message names.",
-            phrases: ["cost must", "press duration", "initial value", "'initial' must", "needs 'initial'"]),
+            phrases: [
+                "cost must", "press duration", "initial value", "'initial' must", "needs 'initial'", "must be a positive number",
+            ]),
         DiagnosticRule(
             "SG205", "InvalidStructure", .error, summary: "A graph whose parts do not fit together.",
             help: "A screen and an action need distinct names, an action on a screen needs a gesture, action chains must end at a screen, and the graph needs screens and a start screen.",

@@ -37,17 +37,18 @@ extension Executor {
     /// - Parameters:
     ///   - routes: each route with its number in the tour, from 1.
     ///   - className: the graph's name, for the cases.
+    ///   - prepare: sets each app up before it launches.
     ///   - coverage: counts what the routes exercise, when given.
     ///   - progress: called after each route with how many are done and how many there are.
     /// - Throws: ``GraphError`` when the app definition does not compile.
     /// - Complexity: the app's work for every step of every route.
     public static func runTourRoutes(
         _ routes: [(number: Int, route: Route)], graph: ScreenGraph, className: String, settings: RunSettings,
-        coverage: CoverageRecorder? = nil, progress: ((Int, Int) -> Void)? = nil
+        preparing prepare: ((SimulatedApp) -> Void)? = nil, coverage: CoverageRecorder? = nil, progress: ((Int, Int) -> Void)? = nil
     ) throws(GraphError) -> [TestCaseResult] {
         var cases: [TestCaseResult] = []
         for (done, item) in routes.enumerated() {
-            let executor = try Executor(graph: graph, settings: settings)
+            let executor = try Executor(graph: graph, settings: settings, preparing: prepare)
             coverage?.attach(to: executor)
             cases.append(executor.testCase(named: "route \(item.number)", className: className) { try executor.follow(item.route) })
             progress?(done + 1, routes.count)
