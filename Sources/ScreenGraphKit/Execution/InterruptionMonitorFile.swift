@@ -25,6 +25,7 @@ public struct InterruptionMonitorFile: Sendable, Equatable {
 
         /// The monitor's description, as reports show it.
         public var description: String
+        /// The alert it handles.
         public var match: Match
         /// The label of the button to tap.
         public var button: String

@@ -15,9 +15,12 @@ extension GraphRenderer {
 
         /// The outcomes a guard was seen in: true (its move taken), false (closed at its screen).
         public struct GuardOutcomes: Hashable, Sendable {
+            /// Whether the guarded move was taken.
             public var seenTrue: Bool
+            /// Whether its screen was entered with the guard false.
             public var seenFalse: Bool
 
+            /// Creates outcomes.
             public init(seenTrue: Bool, seenFalse: Bool) {
                 self.seenTrue = seenTrue
                 self.seenFalse = seenFalse

@@ -83,5 +83,6 @@ public struct CoverageMergeError: Error, Sendable, Equatable, CustomStringConver
         self.index = index
     }
 
+    /// The reason.
     public var description: String { reason }
 }

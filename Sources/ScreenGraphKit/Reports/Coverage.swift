@@ -11,7 +11,9 @@
 public struct Coverage: Sendable, Equatable {
     /// A screen or action and how many times it was entered or performed.
     public struct Count: Sendable, Equatable {
+        /// The screen's or action's name.
         public var name: String
+        /// Times entered (a screen, the launch screen included) or performed (an action).
         public var count: Int
     }
 
@@ -21,6 +23,7 @@ public struct Coverage: Sendable, Equatable {
         public enum Kind: String, Sendable { case edge, action }
         /// The screen it is declared on.
         public var from: String
+        /// Whether it is an edge or a way into an action.
         public var kind: Kind
         /// Its index among the screen's edges, or among its actions.
         public var index: Int
@@ -38,14 +41,19 @@ public struct Coverage: Sendable, Equatable {
 
     /// A screen's back gesture.
     public struct Back: Sendable, Equatable {
+        /// The screen it leaves.
         public var screen: String
+        /// Its gesture, as routes print it.
         public var gesture: String
+        /// Times made.
         public var count: Int
     }
 
     /// How many items of a kind were exercised, of how many.
     public struct Tally: Sendable, Equatable {
+        /// Items exercised at least once.
         public var covered: Int
+        /// Items there are.
         public var total: Int
 
         /// `9/12 (75%)`, the percentage rounded down, so only everything is 100%;

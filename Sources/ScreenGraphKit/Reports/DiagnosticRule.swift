@@ -33,6 +33,7 @@ public struct DiagnosticRule: Sendable, Equatable {
         self.phrases = phrases
     }
 
+    /// Rules are the same when their ids are.
     public static func == (lhs: DiagnosticRule, rhs: DiagnosticRule) -> Bool { lhs.id == rhs.id }
 }
 

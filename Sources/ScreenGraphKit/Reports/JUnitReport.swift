@@ -21,6 +21,7 @@ public struct JUnitReport: Sendable {
     public struct Suite: Sendable {
         /// The suite's name: the graph's.
         public var name: String
+        /// Its cases, in the order they ran.
         public var cases: [TestCaseResult]
 
         /// Creates a suite.
@@ -36,6 +37,7 @@ public struct JUnitReport: Sendable {
 
     /// The report's name: the command that ran, `screengraph run`.
     public var name: String
+    /// Its suites.
     public var suites: [Suite]
 
     /// Creates a report.

@@ -16,6 +16,7 @@ public struct TestCaseResult: Sendable, Equatable {
     public var className: String
     /// Virtual seconds from the case's start to its end.
     public var time: Double
+    /// Whether it passed, failed or was skipped.
     public var outcome: Outcome
     /// The steps the case completed.
     public var steps: Int
