@@ -52,6 +52,8 @@ func route(_ arguments: Arguments) throws(Exit) {
     let planner = Planner(graph: graph)
     let json = arguments.flags.contains("--json")
     let name = displayName(graph, arguments)
+    let progress = TerminalProgress("route --all", unit: "searches", arguments: arguments)
+    defer { progress.finish() }
     if let target {
         try checkName(target, in: graph, option: "--to", screensOnly: false)
         do {
@@ -65,7 +67,9 @@ func route(_ arguments: Arguments) throws(Exit) {
         return
     }
     do {
-        let costs = try planner.costs(from: from, state: state, allowingStateChanges: arguments.flags.contains("--allow-state-changes"))
+        let costs = try planner.costs(
+            from: from, state: state, allowingStateChanges: arguments.flags.contains("--allow-state-changes"), progress: progress.update)
+        progress.finish()
         output(json ? costs.json(graph: name) : costs.description + "\n")
     } catch {
         throw Exit(error)
@@ -81,26 +85,60 @@ func oneLine(_ text: String) -> String {
     return String(scalars)
 }
 
+/// The reporter `check` prints with: `--reporter NAME`, or `--json`.
+enum CheckReporter: String {
+    case text, json, github, sarif
+}
+
 func check(_ arguments: Arguments) throws(Exit) {
-    guard let file = arguments.file else { throw .usage("missing the graph FILE") }
-    let diagnostics: [Diagnostic]
-    do {
-        diagnostics = try ScreenGraph(contentsOfFile: file).warnings
-    } catch {
-        // A file that cannot be read is invalid input; one that reads but has
-        // errors is what `check` reports.
-        guard error.fileError == nil else { throw Exit(error) }
-        diagnostics = error.diagnostics
+    guard !arguments.files.isEmpty else { throw .usage("missing the graph FILE") }
+    var reporter = CheckReporter.text
+    if let name = arguments.value("--reporter") {
+        guard let chosen = CheckReporter(rawValue: name) else {
+            throw .usage("unknown reporter '\(name)'; expected text, json, github or sarif")
+        }
+        guard !arguments.flags.contains("--json") || chosen == .json else { throw .usage("'--json' is '--reporter json'; give one") }
+        reporter = chosen
+    } else if arguments.flags.contains("--json") {
+        reporter = .json
     }
-    let errors = diagnostics.filter { $0.severity == .error }.count
-    let warnings = diagnostics.count - errors
-    if arguments.flags.contains("--json") {
-        output(Diagnostic.json(diagnostics, file: file))
-    } else {
-        let summary = "\(file): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
-        output(diagnostics.map { $0.description + "\n" }.joined() + summary)
+    var checked: [(file: String, diagnostics: [Diagnostic])] = []
+    var unreadable: [String] = []
+    for file in arguments.files {
+        do {
+            checked.append((file, try ScreenGraph(contentsOfFile: file).warnings))
+        } catch {
+            // A file that cannot be read is invalid input; one that reads but has
+            // errors is what `check` reports.
+            guard error.fileError == nil else {
+                unreadable += error.errors.map(\.description)
+                continue
+            }
+            checked.append((file, error.diagnostics))
+        }
     }
-    if errors > 0 { throw .failure([]) }
+    func summary(_ file: String, _ diagnostics: [Diagnostic]) -> String {
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.count - errors
+        return "\(file): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
+    }
+    var sources = SourceLines()
+    switch reporter {
+    case .text:
+        output(checked.map { $0.diagnostics.map { $0.description + "\n" }.joined() + summary($0.file, $0.diagnostics) }.joined())
+    case .json:
+        if arguments.files.count == 1, let only = checked.first {
+            output(Diagnostic.json(only.diagnostics, file: only.file))
+        } else if !checked.isEmpty {
+            output(Diagnostic.json(files: checked))
+        }
+    case .github:
+        output(checked.map { GitHubAnnotations.text(for: $0.diagnostics, sources: &sources) + summary($0.file, $0.diagnostics) }.joined())
+    case .sarif:
+        if !checked.isEmpty { output(SARIFLog.json(for: checked.flatMap(\.diagnostics), sources: &sources)) }
+    }
+    if !unreadable.isEmpty { throw .invalidInput(unreadable) }
+    if checked.contains(where: { $0.diagnostics.contains { $0.severity == .error } }) { throw .failure([]) }
 }
 
 func render(_ arguments: Arguments) throws(Exit) {
@@ -108,7 +146,21 @@ func render(_ arguments: Arguments) throws(Exit) {
     guard let format = GraphRenderer.Format(rawValue: formatName) else {
         throw .usage("unknown format '\(formatName)'; expected dot or mermaid")
     }
-    output(GraphRenderer.render(try load(arguments).definition, as: format))
+    let graph = try load(arguments)
+    var overlay: GraphRenderer.CoverageOverlay?
+    if let path = arguments.value("--coverage") {
+        let coverage: Coverage
+        do {
+            coverage = try Coverage(contentsOfFile: path)
+        } catch {
+            throw Exit(error)
+        }
+        if let difference = Coverage(graph: graph, name: displayName(graph, arguments)).difference(from: coverage) {
+            throw .invalidInput(["\(path): not a coverage of \(arguments.file ?? ""): \(difference)"])
+        }
+        overlay = coverage.overlay(for: graph.definition)
+    }
+    output(GraphRenderer.render(graph.definition, as: format, coverage: overlay))
 }
 
 func readDefinition(_ arguments: Arguments) throws(Exit) -> GraphDefinition {
@@ -148,135 +200,3 @@ func format(_ arguments: Arguments) throws(Exit) {
     }
 }
 
-func runOnApp(_ arguments: Arguments) throws(Exit) {
-    let graph = try load(arguments)
-    let executor = try executor(graph, runSettings(arguments))
-    let json = arguments.flags.contains("--json")
-    let target = arguments.value("--to")
-    if let target { try checkName(target, in: graph, option: "--to", screensOnly: false) }
-    var failure: NavigationError?
-    var skipped: [String] = []
-    do throws(NavigationError) {
-        if let target {
-            try executor.goto(target)
-        } else {
-            skipped = try executor.visitEveryScreen()
-        }
-    } catch {
-        failure = error
-    }
-    let report = executor.app.report
-    output(json ? report.jsonLines : report.text)
-    if !skipped.isEmpty, !json { output("skipped (no route): \(skipped.joined(separator: ", "))\n") }
-    if let failure { throw Exit(failure) }
-}
-
-func tour(_ arguments: Arguments) throws(Exit) {
-    let kindName = arguments.value("--cover") ?? "edges"
-    guard let kind = CoverageKind(rawValue: kindName) else {
-        throw .usage("unknown coverage '\(kindName)'; expected edges, screens, actions or guards")
-    }
-    var shards: Int?
-    if let text = arguments.value("--shards") {
-        guard let count = Int(text), count > 0 else { throw .usage("'--shards \(text)' must be a positive whole number") }
-        guard count <= Tour.maximumShards else {
-            throw .usage("'--shards \(text)' must be at most \(Tour.maximumShards) (Tour.maximumShards)")
-        }
-        shards = count
-    }
-    let graph = try load(arguments)
-    let planner = Planner(graph: graph)
-    if let text = arguments.value("--search-limit") {
-        guard let limit = Int(text), limit > 0 else { throw .usage("'--search-limit \(text)' must be a positive whole number") }
-        planner.tourSearchLimit = limit
-        planner.stateAwareLimit = max(planner.stateAwareLimit, limit)
-    }
-    var tour = planner.tour(covering: kind)
-    if let shards { tour = planner.splitting(tour, into: shards) }
-    output(arguments.flags.contains("--json") ? tour.json(graph: displayName(graph, arguments), shards: shards) : tour.text(shards: shards))
-}
-
-/// The app, seed, interruption rate and strictness of `run`, `walk` and `replay`: the
-/// options over a replayed file's settings, or over the defaults.
-func runSettings(_ arguments: Arguments, replaying file: ReplayFile? = nil) throws(Exit) -> RunSettings {
-    guard let appPath = arguments.value("--app") else { throw .usage("missing '--app APP'") }
-    let overrides: RunSettings.Overrides
-    do {
-        overrides = try RunSettings.Overrides(
-            parsingSeed: arguments.value("--seed"), interruptionRate: arguments.value("--interruptions"),
-            strict: arguments.flags.contains("--strict"))
-    } catch {
-        throw Exit(error)
-    }
-    let app: AppDefinition
-    do {
-        app = try AppDefinition(contentsOfFile: appPath)
-    } catch {
-        throw Exit(error)
-    }
-    do {
-        return try RunSettings(app: app, overrides: overrides, replaying: file)
-    } catch {
-        throw Exit(error)
-    }
-}
-
-func executor(_ graph: ScreenGraph, _ settings: RunSettings) throws(Exit) -> Executor {
-    do {
-        return try Executor(graph: graph, settings: settings)
-    } catch {
-        throw Exit(error)
-    }
-}
-
-func walk(_ arguments: Arguments) throws(Exit) {
-    guard arguments.value("--seed") != nil else { throw .usage("missing '--seed N': a walk is replayed from its seed") }
-    let graph = try load(arguments)
-    let settings = try runSettings(arguments)
-    var steps = 1_000
-    if let text = arguments.value("--steps") {
-        guard let parsed = Int(text), parsed > 0 else { throw .usage("'--steps \(text)' must be a positive whole number") }
-        steps = parsed
-    }
-    var stop: Double?
-    if let text = arguments.value("--stop-at-coverage") {
-        guard let parsed = Double(text), (0...100).contains(parsed) else {
-            throw .usage("'--stop-at-coverage \(text)' must be a percentage from 0 to 100")
-        }
-        stop = parsed / 100
-    }
-    let walk: WalkReport
-    do {
-        walk = try Executor.walkAndShrink(
-            graph: graph, named: displayName(graph, arguments), settings: settings, steps: steps, stopAtCoverage: stop,
-            weighting: arguments.flags.contains("--uniform") ? .uniform : .leastCovered)
-    } catch {
-        throw Exit(error)
-    }
-    if arguments.flags.contains("--report") { output(walk.runReport.text) }
-    guard let file = walk.replayFile, let shrinking = walk.shrinking else {
-        output(walk.summary + "\n")
-        return
-    }
-    output(file.json)
-    throw .failure([walk.summary, shrinking + ", printed on stdout for 'screengraph replay':"] + walk.routeLines)
-}
-
-func replay(_ arguments: Arguments) throws(Exit) {
-    guard arguments.files.count == 2 else { throw .usage("missing the ROUTE file to replay") }
-    let graph = try load(arguments)
-    let file: ReplayFile
-    do {
-        file = try ReplayFile(contentsOfFile: arguments.files[1])
-    } catch {
-        throw Exit(error)
-    }
-    let run = try executor(graph, runSettings(arguments, replaying: file))
-    do {
-        try run.replay(file.steps)
-        output(run.app.report.text)
-    } catch {
-        output(run.app.report.text)
-        throw Exit(error)
-    }
-}

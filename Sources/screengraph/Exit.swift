@@ -4,7 +4,8 @@ import ScreenGraphKit
 ///
 /// The initializers below are the one place where an error becomes an exit status and
 /// the lines written for it: 1 a failed check, step or search; 2 a file that cannot be
-/// read or says something invalid; 64 a command called wrongly.
+/// read or says something invalid; 64 a command called wrongly; 74 a report file that
+/// cannot be written.
 enum Exit: Error {
     /// Exit 64: the command was called wrongly.
     case usage(String)
@@ -12,12 +13,16 @@ enum Exit: Error {
     case invalidInput([String])
     /// Exit 1: a check failed or there is no route; the lines go to stderr.
     case failure([String])
+    /// Exit 74 (`EX_IOERR`): a file the command writes (a report, coverage) could not be
+    /// written; the line goes to stderr.
+    case cannotWrite(String)
 
     var status: Int32 {
         switch self {
         case .usage: 64
         case .invalidInput: 2
         case .failure: 1
+        case .cannotWrite: Output.writeErrorStatus
         }
     }
 
@@ -63,5 +68,12 @@ enum Exit: Error {
     /// Arguments that do not fit the command: a usage error.
     init(_ error: UsageError) {
         self = .usage(error.message)
+    }
+
+    /// Coverage files of different graphs: invalid input, naming the file that differs.
+    init(_ error: CoverageMergeError, files: [String]) {
+        let file = error.index.flatMap { files.indices.contains($0) ? files[$0] : nil } ?? files.last ?? ""
+        let first = files.first ?? ""
+        self = .invalidInput(["\(file): cannot be merged with \(first): \(error.reason)"])
     }
 }

@@ -30,6 +30,21 @@ enum Output {
         _ = write(text, to: STDERR_FILENO)
     }
 
+    /// Writes `text` to the file at `path`, replacing it.
+    /// - Returns: why it could not, or `nil`.
+    static func write(_ text: String, toFile path: String) -> String? {
+        #if canImport(Glibc)
+        let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        #else
+        let descriptor = Darwin.open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        #endif
+        guard descriptor >= 0 else { return describe(errno) }
+        let failure = write(text, to: descriptor)
+        let closed = close(descriptor)
+        if let failure { return describe(failure) }
+        return closed == 0 ? nil : describe(errno)
+    }
+
     /// Writes all of `text`, retrying partial and interrupted writes.
     /// - Returns: the `errno` of a write that failed, or `nil`.
     private static func write(_ text: String, to descriptor: Int32) -> Int32? {

@@ -2,6 +2,11 @@ extension Diagnostic {
     /// Diagnostics as `check --json` prints them: `{"file", "errors", "warnings",
     /// "diagnostics": [{"severity", "message", "file", "line", "column"}]}`.
     public static func json(_ diagnostics: [Diagnostic], file: String) -> String {
+        JSONPrinter.print(jsonValue(diagnostics, file: file))
+    }
+
+    /// The object ``json(_:file:)`` prints.
+    static func jsonValue(_ diagnostics: [Diagnostic], file: String) -> JSONPrinter.Value {
         typealias Value = JSONPrinter.Value
         let errors = diagnostics.filter { $0.severity == .error }.count
         let entries: [Value] = diagnostics.map { diagnostic in
@@ -11,9 +16,9 @@ extension Diagnostic {
             }
             return .object(members)
         }
-        return JSONPrinter.print(.object([
+        return .object([
             ("file", .string(file)), ("errors", .number(String(errors))), ("warnings", .number(String(diagnostics.count - errors))),
             ("diagnostics", .array(entries)),
-        ]))
+        ])
     }
 }

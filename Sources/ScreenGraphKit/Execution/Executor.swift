@@ -20,9 +20,12 @@ public final class Executor {
     ///   - interruptionRate: the chance, before each interaction, of an injected system
     ///     alert or banner.
     ///   - strict: turns the implicit interruption handler off.
+    ///   - prepare: sets the app up before it launches: launch arguments and
+    ///     environment, permissions, interruption monitors.
     /// - Throws: ``GraphError`` when the app definition does not compile.
     public init(
-        graph: ScreenGraph, app definition: AppDefinition, seed: UInt64, interruptionRate: Double = 0, strict: Bool = false
+        graph: ScreenGraph, app definition: AppDefinition, seed: UInt64, interruptionRate: Double = 0, strict: Bool = false,
+        preparing prepare: ((SimulatedApp) -> Void)? = nil
     ) throws(GraphError) {
         app = try SimulatedApp(definition, seed: seed)
         app.isStrict = strict
@@ -30,6 +33,7 @@ public final class Executor {
             // A seed of its own, so injecting interruptions leaves the app's other choices as they were.
             app.injection = InterruptionInjection(seed: seed ^ 0x5EED_0F1E_7E22_0B7D, rate: interruptionRate)
         }
+        prepare?(app)
         app.launch()
         navigator = Navigator(graph: graph, driver: app)
         navigator.waitTimeout = 5
@@ -40,11 +44,12 @@ public final class Executor {
 
     /// Creates the app from the settings, launches it, and puts a navigator on it.
     ///
+    /// - Parameter prepare: sets the app up before it launches.
     /// - Throws: ``GraphError`` when the app definition does not compile.
-    public convenience init(graph: ScreenGraph, settings: RunSettings) throws(GraphError) {
+    public convenience init(graph: ScreenGraph, settings: RunSettings, preparing prepare: ((SimulatedApp) -> Void)? = nil) throws(GraphError) {
         try self.init(
             graph: graph, app: settings.app, seed: settings.seed, interruptionRate: settings.interruptionRate,
-            strict: settings.strict)
+            strict: settings.strict, preparing: prepare)
     }
 
     /// Goes to a screen or performs an action, checking every step.

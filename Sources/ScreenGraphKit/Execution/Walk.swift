@@ -28,9 +28,13 @@ extension Executor {
     ///   - seed: the seed of the choices.
     ///   - steps: the most moves to make.
     ///   - stopAtCoverage: stops once this share (0...1) of the edges has been taken.
+    ///   - progress: called after each step with how many have been taken.
     /// - Returns: the steps, the coverage, and the failure if a step failed.
     /// - Complexity: O(steps × moves out of a screen), plus the app's work.
-    public func walk(seed: UInt64, steps: Int, stopAtCoverage: Double? = nil, weighting: WalkWeighting = .leastCovered) -> WalkResult {
+    public func walk(
+        seed: UInt64, steps: Int, stopAtCoverage: Double? = nil, weighting: WalkWeighting = .leastCovered,
+        progress: ((Int) -> Void)? = nil
+    ) -> WalkResult {
         var random = SplitMix64(seed: seed)
         var taken: [Int: Int] = [:]
         var walked: [Route.Step] = []
@@ -55,6 +59,7 @@ extension Executor {
             } catch {
                 return WalkResult(seed: seed, steps: walked, coverage: coverage(), failure: error)
             }
+            progress?(walked.count)
         }
         return WalkResult(seed: seed, steps: walked, coverage: coverage(), failure: nil)
     }

@@ -52,16 +52,21 @@ extension Executor {
     ///   - name: the graph's name, written in the replay file.
     ///   - steps: the most moves to make.
     ///   - stopAtCoverage: stops once this share (0...1) of the edges has been taken.
+    ///   - observe: called with the walk's executor before it moves, to attach a
+    ///     coverage recorder or read its app afterwards.
+    ///   - progress: called after each step of the walk with how many have been taken.
     /// - Returns: the walk, its report, and the shrunk failure if a step failed.
     /// - Throws: ``GraphError`` when the app definition does not compile.
     /// - Complexity: the walk's O(steps × moves out of a screen), plus, after a failure,
     ///   the shrinker's O(n log n) replays of at most n steps; and the app's work.
     public static func walkAndShrink(
         graph: ScreenGraph, named name: String, settings: RunSettings, steps: Int, stopAtCoverage: Double? = nil,
-        weighting: WalkWeighting = .leastCovered
+        weighting: WalkWeighting = .leastCovered, observing observe: ((Executor) -> Void)? = nil, progress: ((Int) -> Void)? = nil
     ) throws(GraphError) -> WalkReport {
         let executor = try Executor(graph: graph, settings: settings)
-        let result = executor.walk(seed: settings.seed, steps: steps, stopAtCoverage: stopAtCoverage, weighting: weighting)
+        observe?(executor)
+        let result = executor.walk(
+            seed: settings.seed, steps: steps, stopAtCoverage: stopAtCoverage, weighting: weighting, progress: progress)
         var report = WalkReport(result: result, runReport: executor.app.report, replayFile: nil)
         if let failure = result.failure {
             let shrunk = Shrinker(graph: graph, settings: settings).shrink(result.steps, reason: failure.reason)

@@ -75,14 +75,18 @@ import Testing
     @Test func helpExitsZero() throws {
         let directory = try scratch()
         let overview = try run("--help", in: directory)
-        #expect(overview.status == 0 && overview.stderr == "" && overview.stdout.hasPrefix("USAGE: screengraph <command> FILE [options]\n"))
+        #expect(overview.status == 0 && overview.stderr == "" && overview.stdout.hasPrefix("USAGE: screengraph <command> [arguments] [options]\n"))
         #expect(try run("format", "--help", in: directory) == CommandResult(status: 0, stdout: """
             USAGE: screengraph format FILE [--write]
 
             Prints the file in canonical form; a .screengraph file keeps its comments.
 
+            ARGUMENTS:
+              FILE  A graph file: .screengraph or .json (screengraph/1)
+
             OPTIONS:
-              --write    Rewrites the file in place instead of printing it
+              --write     Rewrites the file in place instead of printing it
+              -h, --help  Prints this help
 
             """, stderr: ""))
         for command in ["route", "check", "render", "convert", "run"] {

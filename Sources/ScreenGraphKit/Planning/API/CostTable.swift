@@ -26,13 +26,16 @@ public struct CostTable: Sendable, CustomStringConvertible {
 extension Planner {
     /// The least cost from a screen to every screen and action.
     ///
+    /// - Parameter progress: called after each search with how many are done and how many there are.
     /// - Complexity: one search per screen and action: O(N (S + T) log S).
     public func costs(
-        from screen: String? = nil, state: UserState? = nil, allowingStateChanges: Bool = false
+        from screen: String? = nil, state: UserState? = nil, allowingStateChanges: Bool = false,
+        progress: ((Int, Int) -> Void)? = nil
     ) throws(PlanningError) -> CostTable {
         let start = try self.state(on: screen ?? graph.startScreen, userState: state, backStack: [])
-        return CostTable(from: graph.nodeNames[Int(start.node)], costs: graph.nodeNames.map { name in
-            (name, try? route(to: name, from: start, allowingStateChanges: allowingStateChanges).cost)
+        return CostTable(from: graph.nodeNames[Int(start.node)], costs: graph.nodeNames.enumerated().map { index, name in
+            defer { progress?(index + 1, graph.nodeNames.count) }
+            return (name, try? route(to: name, from: start, allowingStateChanges: allowingStateChanges).cost)
         })
     }
 }

@@ -80,10 +80,13 @@ extension Planner {
     /// The tour is built greedily: from where the current route ends (or from a fresh
     /// start, when that is nearer), the nearest state that covers something new.
     ///
+    /// - Parameter progress: called after each of the greedy orders tried with how many
+    ///   are done and how many there are.
     /// - Complexity: one state-aware search per covered item: O(I (S + T) log S).
-    public func tour(covering kind: CoverageKind) -> Tour {
+    public func tour(covering kind: CoverageKind, progress: ((Int, Int) -> Void)? = nil) -> Tour {
         var first = TourBuilder(graph: graph, kind: kind, seed: nil)
         var best = first.build(space: &space, limit: tourLimit)
+        progress?(1, Planner.tourOrders)
         // What one tour cannot cover no tour can (every route starts afresh), so the
         // other orders leave it out, and with it the searches that prove it.
         let coverable = first.isCovered
@@ -93,6 +96,7 @@ extension Planner {
             var tour = builder.build(space: &space, limit: tourLimit)
             tour.uncovered = best.uncovered
             if (tour.gestures, tour.routes.count) < (best.gestures, best.routes.count) { best = tour }
+            progress?(Int(seed) + 1, Planner.tourOrders)
         }
         return best
     }

@@ -1,0 +1,58 @@
+extension Executor {
+    /// Goes to every screen of the graph in declaration order, each goto one test case,
+    /// as ``visitEveryScreen(filePath:fileID:line:column:)`` does: a screen with no
+    /// route from where the app is is skipped; after a failure the rest are skipped.
+    ///
+    /// - Parameters:
+    ///   - className: the graph's name, for the cases.
+    ///   - progress: called after each screen with how many are done and how many there are.
+    /// - Returns: the cases, and the screens skipped for want of a route.
+    /// - Complexity: one route search per screen, plus the app's work.
+    public func gotoEveryScreen(className: String, progress: ((Int, Int) -> Void)? = nil) -> (cases: [TestCaseResult], unreachable: [String]) {
+        let screens = navigator.graph.screenNames
+        var cases: [TestCaseResult] = []
+        var unreachable: [String] = []
+        var failed = false
+        for (done, screen) in screens.enumerated() {
+            let name = "goto \(screen)"
+            if failed {
+                cases.append(TestCaseResult(name: name, className: className, time: 0, outcome: .skipped("not run: an earlier goto failed")))
+            } else if !navigator.can(goto: screen) {
+                unreachable.append(screen)
+                cases.append(TestCaseResult(name: name, className: className, time: 0, outcome: .skipped("no route from where the app is")))
+            } else {
+                let result = testCase(named: name, className: className) { try goto(screen) }
+                failed = result.isFailure
+                cases.append(result)
+            }
+            progress?(done + 1, screens.count)
+        }
+        return (cases, unreachable)
+    }
+
+    /// Runs routes of a coverage tour, each on a freshly launched app with `settings`
+    /// (as a tour's routes expect), each one test case named `route N`; a failing
+    /// route does not stop the others.
+    ///
+    /// - Parameters:
+    ///   - routes: each route with its number in the tour, from 1.
+    ///   - className: the graph's name, for the cases.
+    ///   - prepare: sets each app up before it launches.
+    ///   - coverage: counts what the routes exercise, when given.
+    ///   - progress: called after each route with how many are done and how many there are.
+    /// - Throws: ``GraphError`` when the app definition does not compile.
+    /// - Complexity: the app's work for every step of every route.
+    public static func runTourRoutes(
+        _ routes: [(number: Int, route: Route)], graph: ScreenGraph, className: String, settings: RunSettings,
+        preparing prepare: ((SimulatedApp) -> Void)? = nil, coverage: CoverageRecorder? = nil, progress: ((Int, Int) -> Void)? = nil
+    ) throws(GraphError) -> [TestCaseResult] {
+        var cases: [TestCaseResult] = []
+        for (done, item) in routes.enumerated() {
+            let executor = try Executor(graph: graph, settings: settings, preparing: prepare)
+            coverage?.attach(to: executor)
+            cases.append(executor.testCase(named: "route \(item.number)", className: className) { try executor.follow(item.route) })
+            progress?(done + 1, routes.count)
+        }
+        return cases
+    }
+}

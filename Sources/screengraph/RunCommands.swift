@@ -1,0 +1,230 @@
+import ScreenGraphKit
+
+// The commands that run a graph on the simulated app: run, tour --run, walk, replay.
+// Each writes its JUnit and coverage files (--junit, --coverage) before it prints, so a
+// failing run still leaves its reports for CI.
+
+func runOnApp(_ arguments: Arguments) throws(Exit) {
+    let graph = try load(arguments)
+    let settings = try runSettings(arguments)
+    let setup = try AppSetup(arguments)
+    let prepare: ((SimulatedApp) -> Void)? = setup.isEmpty ? nil : { setup.configure($0) }
+    let executor = try makeExecutor(graph, settings, preparing: prepare)
+    let name = displayName(graph, arguments)
+    let recorder = arguments.value("--coverage").map { _ in CoverageRecorder(graph: graph, name: name) }
+    recorder?.attach(to: executor)
+    let json = arguments.flags.contains("--json")
+    let target = arguments.value("--to")
+    if let target { try checkName(target, in: graph, option: "--to", screensOnly: false) }
+    let cases: [TestCaseResult]
+    var skipped: [String] = []
+    if let target {
+        cases = [executor.testCase(named: "goto \(target)", className: name) { try executor.goto(target) }]
+    } else {
+        let progress = TerminalProgress("run", unit: "screens", arguments: arguments)
+        (cases, skipped) = executor.gotoEveryScreen(className: name, progress: progress.update)
+        progress.finish()
+    }
+    try writeReports(arguments, command: "run", suite: name, cases: cases, coverage: recorder?.coverage)
+    let report = executor.app.report
+    output(json ? report.jsonLines : report.text)
+    if !skipped.isEmpty, !json, !cases.contains(where: \.isFailure) { output("skipped (no route): \(skipped.joined(separator: ", "))\n") }
+    try throwFirstFailure(cases)
+}
+
+func tour(_ arguments: Arguments) throws(Exit) {
+    let kindName = arguments.value("--cover") ?? "edges"
+    guard let kind = CoverageKind(rawValue: kindName) else {
+        throw .usage("unknown coverage '\(kindName)'; expected edges, screens, actions or guards")
+    }
+    var shards: Int?
+    if let text = arguments.value("--shards") {
+        guard let count = Int(text), count > 0 else { throw .usage("'--shards \(text)' must be a positive whole number") }
+        guard count <= Tour.maximumShards else {
+            throw .usage("'--shards \(text)' must be at most \(Tour.maximumShards) (Tour.maximumShards)")
+        }
+        shards = count
+    }
+    let appPath = arguments.value("--run")
+    if appPath == nil {
+        let runOnly = [
+            "--shard", "--seed", "--interruptions", "--launch-argument", "--launch-environment", "--reset-authorization", "--monitors",
+            "--junit", "--coverage",
+        ].filter { arguments.options[$0] != nil }
+            + (arguments.flags.contains("--strict") ? ["--strict"] : [])
+        if let option = runOnly.first { throw .usage("'\(option)' needs '--run APP'") }
+    } else if arguments.flags.contains("--json") {
+        throw .usage("'--json' does not go with '--run'")
+    }
+    var shard: Int?
+    if let text = arguments.value("--shard") {
+        guard let shards else { throw .usage("'--shard \(text)' needs '--shards N'") }
+        guard let index = Int(text), (1...shards).contains(index) else { throw .usage("'--shard \(text)' must be from 1 to \(shards)") }
+        shard = index
+    }
+    let graph = try load(arguments)
+    let planner = Planner(graph: graph)
+    if let text = arguments.value("--search-limit") {
+        guard let limit = Int(text), limit > 0 else { throw .usage("'--search-limit \(text)' must be a positive whole number") }
+        planner.tourSearchLimit = limit
+        planner.stateAwareLimit = max(planner.stateAwareLimit, limit)
+    }
+    let progress = TerminalProgress("tour", unit: "orders", arguments: arguments)
+    var tour = planner.tour(covering: kind, progress: progress.update)
+    progress.finish()
+    if let shards { tour = planner.splitting(tour, into: shards) }
+    let name = displayName(graph, arguments)
+    guard let appPath else {
+        output(arguments.flags.contains("--json") ? tour.json(graph: name, shards: shards) : tour.text(shards: shards))
+        return
+    }
+    var selected = Array(tour.routes.indices)
+    if let shards, let shard {
+        let split = tour.shards(shards)
+        selected = split.indices.contains(shard - 1) ? split[shard - 1] : []
+    }
+    let settings = try runSettings(arguments, appPath: appPath)
+    let setup = try AppSetup(arguments)
+    let recorder = arguments.value("--coverage").map { _ in CoverageRecorder(graph: graph, name: name) }
+    let running = TerminalProgress("tour run", unit: "routes", arguments: arguments)
+    let cases: [TestCaseResult]
+    do {
+        cases = try Executor.runTourRoutes(
+            selected.map { ($0 + 1, tour.routes[$0]) }, graph: graph, className: name, settings: settings,
+            preparing: setup.isEmpty ? nil : { setup.configure($0) }, coverage: recorder, progress: running.update)
+    } catch {
+        running.finish()
+        throw Exit(error)
+    }
+    running.finish()
+    try writeReports(arguments, command: "tour", suite: name, cases: cases, coverage: recorder?.coverage)
+    var text = ""
+    for (index, test) in zip(selected, cases) {
+        switch test.outcome {
+        case .passed:
+            text += "\(test.name): passed, \(tour.routes[index].steps.count) steps in \(formatSeconds(test.time)) s\n"
+        case .failed(let failure):
+            text += "\(test.name): failed: \(failure.message)\n"
+        case .skipped(let reason):
+            text += "\(test.name): skipped: \(reason)\n"
+        }
+    }
+    let failed = cases.filter(\.isFailure).count
+    let which = shard.map { " (shard \($0) of \(shards ?? 1))" } ?? ""
+    text += "tour run of \(name)\(which): \(cases.count) route\(cases.count == 1 ? "" : "s"), \(cases.count - failed) passed, \(failed) failed\n"
+    output(text)
+    try throwFirstFailure(cases)
+}
+
+func walk(_ arguments: Arguments) throws(Exit) {
+    guard arguments.value("--seed") != nil else { throw .usage("missing '--seed N': a walk is replayed from its seed") }
+    let graph = try load(arguments)
+    let settings = try runSettings(arguments)
+    var steps = 1_000
+    if let text = arguments.value("--steps") {
+        guard let parsed = Int(text), parsed > 0 else { throw .usage("'--steps \(text)' must be a positive whole number") }
+        steps = parsed
+    }
+    var stop: Double?
+    if let text = arguments.value("--stop-at-coverage") {
+        guard let parsed = Double(text), (0...100).contains(parsed) else {
+            throw .usage("'--stop-at-coverage \(text)' must be a percentage from 0 to 100")
+        }
+        stop = parsed / 100
+    }
+    let name = displayName(graph, arguments)
+    let recorder = arguments.value("--coverage").map { _ in CoverageRecorder(graph: graph, name: name) }
+    var walker: Executor?
+    let progress = TerminalProgress("walk", unit: "steps", arguments: arguments)
+    let walk: WalkReport
+    do {
+        walk = try Executor.walkAndShrink(
+            graph: graph, named: name, settings: settings, steps: steps, stopAtCoverage: stop,
+            weighting: arguments.flags.contains("--uniform") ? .uniform : .leastCovered,
+            observing: { executor in
+                walker = executor
+                recorder?.attach(to: executor)
+            },
+            progress: { progress.update($0, of: steps) })
+    } catch {
+        progress.finish()
+        throw Exit(error)
+    }
+    progress.finish()
+    if let walker {
+        try writeReports(arguments, command: "walk", suite: name, cases: [walker.testCase(of: walk, className: name)], coverage: recorder?.coverage)
+    }
+    if arguments.flags.contains("--report") { output(walk.runReport.text) }
+    guard let file = walk.replayFile, let shrinking = walk.shrinking else {
+        output(walk.summary + "\n")
+        return
+    }
+    output(file.json)
+    throw .failure([walk.summary, shrinking + ", printed on stdout for 'screengraph replay':"] + walk.routeLines)
+}
+
+func replay(_ arguments: Arguments) throws(Exit) {
+    guard arguments.files.count == 2 else { throw .usage("missing the ROUTE file to replay") }
+    let graph = try load(arguments)
+    let file: ReplayFile
+    do {
+        file = try ReplayFile(contentsOfFile: arguments.files[1])
+    } catch {
+        throw Exit(error)
+    }
+    let run = try makeExecutor(graph, runSettings(arguments, replaying: file))
+    let name = displayName(graph, arguments)
+    let recorder = arguments.value("--coverage").map { _ in CoverageRecorder(graph: graph, name: name) }
+    recorder?.attach(to: run)
+    let result = run.testCase(named: "replay \(arguments.files[1])", className: name) { try run.replay(file.steps) }
+    try writeReports(arguments, command: "replay", suite: name, cases: [result], coverage: recorder?.coverage)
+    output(run.app.report.text)
+    try throwFirstFailure([result])
+}
+
+/// Exit 1 with the first failed case's message.
+func throwFirstFailure(_ cases: [TestCaseResult]) throws(Exit) {
+    for test in cases {
+        if case .failed(let failure) = test.outcome { throw .failure([failure.details]) }
+    }
+}
+
+/// Virtual seconds with three decimals: `4.250`.
+func formatSeconds(_ seconds: Double) -> String {
+    let millis = Int((seconds * 1000).rounded())
+    let fraction = String(millis % 1000)
+    return "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+}
+
+/// The app, seed, interruption rate and strictness of `run`, `walk`, `replay` and
+/// `tour --run`: the options over a replayed file's settings, or over the defaults.
+func runSettings(_ arguments: Arguments, appPath: String? = nil, replaying file: ReplayFile? = nil) throws(Exit) -> RunSettings {
+    guard let appPath = appPath ?? arguments.value("--app") else { throw .usage("missing '--app APP'") }
+    let overrides: RunSettings.Overrides
+    do {
+        overrides = try RunSettings.Overrides(
+            parsingSeed: arguments.value("--seed"), interruptionRate: arguments.value("--interruptions"),
+            strict: arguments.flags.contains("--strict"))
+    } catch {
+        throw Exit(error)
+    }
+    let app: AppDefinition
+    do {
+        app = try AppDefinition(contentsOfFile: appPath)
+    } catch {
+        throw Exit(error)
+    }
+    do {
+        return try RunSettings(app: app, overrides: overrides, replaying: file)
+    } catch {
+        throw Exit(error)
+    }
+}
+
+func makeExecutor(_ graph: ScreenGraph, _ settings: RunSettings, preparing prepare: ((SimulatedApp) -> Void)? = nil) throws(Exit) -> Executor {
+    do {
+        return try Executor(graph: graph, settings: settings, preparing: prepare)
+    } catch {
+        throw Exit(error)
+    }
+}

@@ -1,0 +1,551 @@
+// The exact help and completion scripts `screengraph` prints, checked by HelpTests.
+// They are made from one table (Sources/screengraph/CommandTable.swift); after changing
+// it, compare the new output with these and update them together.
+
+enum ExpectedHelp {
+    /// `screengraph help`.
+    static let overview = ##"""
+        USAGE: screengraph <command> [arguments] [options]
+
+        Plans, checks, draws and runs screen graphs. Graph files are read by extension:
+        .json (screengraph/1) or .screengraph.
+
+        COMMANDS:
+          route           Print the least-cost route to a screen or action, or the cost to every one
+          check           Print a graph's errors and warnings: text, JSON, GitHub annotations or SARIF
+          render          Draw the graph for Graphviz (dot) or Mermaid, coloured by coverage if given
+          convert         Write the graph in the other file format
+          format          Print a graph file in canonical form, or rewrite it
+          run             Run the graph against a simulated app, checking every step
+          tour            Print routes covering every edge, screen, action or guard, or run them
+          walk            Walk the graph at random on a simulated app; shrink a failure to a short route
+          replay          Replay a saved route on a simulated app
+          coverage merge  Add up coverage files of one graph: the shards of a tour, several runs
+          help            Print the overview, or a command's help
+          completions     Print a completion script for bash, zsh or fish
+
+        OPTIONS:
+          --version   Prints the version
+          -h, --help  Prints this help
+
+        Run 'screengraph help <command>' for a command's arguments and options.
+
+        """##
+
+    /// `screengraph help route`.
+    static let route = ##"""
+        USAGE: screengraph route FILE [--to NAME] [--all] [--from NAME] [--set FIELD=VALUE]...
+                                 [--allow-state-changes] [--where PREDICATE] [--json] [--quiet]
+
+        Prints the least-cost route to a screen or action (give --to NAME): numbered steps,
+        each 'from → to' with its kind, gesture, element and effects, then the cost. With
+        --all, prints the cost to every screen and action instead.
+
+        ARGUMENTS:
+          FILE  A graph file: .screengraph or .json (screengraph/1)
+
+        OPTIONS:
+          --to NAME              The screen to reach or the action to perform
+          --all                  The cost to every screen and action ('unreachable' or null)
+          --from NAME            Where to start (default: the graph's start screen)
+          --set FIELD=VALUE      Overrides the initial user state; repeatable
+          --allow-state-changes  Lets the route perform actions with effects where they open guards
+          --where PREDICATE      Reaches NAME in a state where PREDICATE holds (implies state changes)
+          --json                 Prints JSON
+          --quiet                Shows no progress on a terminal
+          -h, --help             Prints this help
+
+        Exits 1 when there is no route, saying why; a state-aware search that finds none names the nearest
+        state it reached.
+
+        """##
+
+    /// `screengraph help coverage merge`.
+    static let coverageMerge = ##"""
+        USAGE: screengraph coverage merge FILE... --output FILE
+
+        Adds up the counts of coverage files written by --coverage, item by item, writes the
+        sum, and prints its figures. The files must cover the same graph.
+
+        ARGUMENTS:
+          FILE  Coverage files of the same graph
+
+        OPTIONS:
+          -o, --output FILE  The merged coverage file to write
+          -h, --help         Prints this help
+
+        Exits 2 when a file cannot be read or covers another graph.
+
+        """##
+
+    /// `screengraph help coverage`.
+    static let coverageGroup = ##"""
+        USAGE: screengraph coverage <subcommand> [arguments] [options]
+
+        SUBCOMMANDS:
+          merge  Add up coverage files of one graph: the shards of a tour, several runs
+
+        Run 'screengraph help coverage <subcommand>' for a subcommand's arguments and options.
+
+        """##
+
+    /// `screengraph completions bash`.
+    static let bash = ##"""
+        # bash completion for screengraph, made by 'screengraph completions bash' from the table that prints its help.
+        # Load it in the current shell: source <(screengraph completions bash)
+
+        _screengraph() {
+            local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} command=${COMP_WORDS[1]}
+            COMPREPLY=()
+            if [[ $COMP_CWORD -eq 1 ]]; then
+                COMPREPLY=($(compgen -W 'route check render convert format run tour walk replay coverage help completions --version --help -h' -- "$cur"))
+                return 0
+            fi
+            if [[ $command == coverage ]]; then
+                if [[ $COMP_CWORD -eq 2 ]]; then
+                    COMPREPLY=($(compgen -W 'merge' -- "$cur"))
+                    return 0
+                fi
+                command="coverage ${COMP_WORDS[2]}"
+            fi
+            case $command in
+                route)
+                    case $prev in
+                        --to) return 0 ;;
+                        --from) return 0 ;;
+                        --set) return 0 ;;
+                        --where) return 0 ;;
+                    esac
+                    if [[ $cur == -* ]]; then
+                        COMPREPLY=($(compgen -W '--to --all --from --set --allow-state-changes --where --json --quiet --help -h' -- "$cur"))
+                    else
+                        COMPREPLY=($(compgen -f -- "$cur"))
+                    fi
+                    ;;
+                check)
+                    case $prev in
+                        --reporter) COMPREPLY=($(compgen -W 'text json github sarif' -- "$cur")); return 0 ;;
+                    esac
+                    if [[ $cur == -* ]]; then
+                        COMPREPLY=($(compgen -W '--reporter --json --help -h' -- "$cur"))
+                    else
+                        COMPREPLY=($(compgen -f -- "$cur"))
+                    fi
+                    ;;
+                render)
+                    case $prev in
+                        --format) COMPREPLY=($(compgen -W 'dot mermaid' -- "$cur")); return 0 ;;
+                        --coverage) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                    esac
+                    if [[ $cur == -* ]]; then
+                        COMPREPLY=($(compgen -W '--format --coverage --help -h' -- "$cur"))
+                    else
+                        COMPREPLY=($(compgen -f -- "$cur"))
+                    fi
+                    ;;
+                convert)
+                    case $prev in
+                        --to) COMPREPLY=($(compgen -W 'json screengraph' -- "$cur")); return 0 ;;
+                    esac
+                    if [[ $cur == -* ]]; then
+                        COMPREPLY=($(compgen -W '--to --help -h' -- "$cur"))
+                    else
+                        COMPREPLY=($(compgen -f -- "$cur"))
+                    fi
+                    ;;
+                format)
+                    if [[ $cur == -* ]]; then
+                        COMPREPLY=($(compgen -W '--write --help -h' -- "$cur"))
+                    else
+                        COMPREPLY=($(compgen -f -- "$cur"))
+                    fi
+                    ;;
+                run)
+                    case $prev in
+                        --app) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                        --to) return 0 ;;
+                        --seed) return 0 ;;
+                        --interruptions) return 0 ;;
+                        --launch-argument) return 0 ;;
+                        --launch-environment) return 0 ;;
+                        --reset-authorization) COMPREPLY=($(compgen -W 'contacts calendar reminders photos microphone camera mediaLibrary homeKit bluetooth keyboardNetwork location health userTracking focus localNetwork' -- "$cur")); return 0 ;;
+                        --monitors) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                        --junit) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                        --coverage) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                    esac
+                    if [[ $cur == -* ]]; then
+                        COMPREPLY=($(compgen -W '--app --to --seed --interruptions --strict --json --launch-argument --launch-environment --reset-authorization --monitors --junit --coverage --quiet --help -h' -- "$cur"))
+                    else
+                        COMPREPLY=($(compgen -f -- "$cur"))
+                    fi
+                    ;;
+                tour)
+                    case $prev in
+                        --cover) COMPREPLY=($(compgen -W 'edges screens actions guards' -- "$cur")); return 0 ;;
+                        --shards) return 0 ;;
+                        --shard) return 0 ;;
+                        --search-limit) return 0 ;;
+                        --run) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                        --seed) return 0 ;;
+                        --interruptions) return 0 ;;
+                        --launch-argument) return 0 ;;
+                        --launch-environment) return 0 ;;
+                        --reset-authorization) COMPREPLY=($(compgen -W 'contacts calendar reminders photos microphone camera mediaLibrary homeKit bluetooth keyboardNetwork location health userTracking focus localNetwork' -- "$cur")); return 0 ;;
+                        --monitors) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                        --junit) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                        --coverage) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                    esac
+                    if [[ $cur == -* ]]; then
+                        COMPREPLY=($(compgen -W '--cover --shards --shard --search-limit --json --run --seed --interruptions --strict --launch-argument --launch-environment --reset-authorization --monitors --junit --coverage --quiet --help -h' -- "$cur"))
+                    else
+                        COMPREPLY=($(compgen -f -- "$cur"))
+                    fi
+                    ;;
+                walk)
+                    case $prev in
+                        --app) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                        --seed) return 0 ;;
+                        --steps) return 0 ;;
+                        --stop-at-coverage) return 0 ;;
+                        --interruptions) return 0 ;;
+                        --junit) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                        --coverage) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                    esac
+                    if [[ $cur == -* ]]; then
+                        COMPREPLY=($(compgen -W '--app --seed --steps --stop-at-coverage --uniform --interruptions --strict --report --junit --coverage --quiet --help -h' -- "$cur"))
+                    else
+                        COMPREPLY=($(compgen -f -- "$cur"))
+                    fi
+                    ;;
+                replay)
+                    case $prev in
+                        --app) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                        --seed) return 0 ;;
+                        --interruptions) return 0 ;;
+                        --junit) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                        --coverage) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                    esac
+                    if [[ $cur == -* ]]; then
+                        COMPREPLY=($(compgen -W '--app --seed --interruptions --strict --junit --coverage --help -h' -- "$cur"))
+                    else
+                        COMPREPLY=($(compgen -f -- "$cur"))
+                    fi
+                    ;;
+                "coverage merge")
+                    case $prev in
+                        -o|--output) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                    esac
+                    if [[ $cur == -* ]]; then
+                        COMPREPLY=($(compgen -W '--output -o --help -h' -- "$cur"))
+                    else
+                        COMPREPLY=($(compgen -f -- "$cur"))
+                    fi
+                    ;;
+                help)
+                    if [[ $cur == -* ]]; then
+                        COMPREPLY=($(compgen -W '--help -h' -- "$cur"))
+                    else
+                        COMPREPLY=($(compgen -W 'route check render convert format run tour walk replay coverage help completions' -- "$cur"))
+                    fi
+                    ;;
+                completions)
+                    if [[ $cur == -* ]]; then
+                        COMPREPLY=($(compgen -W '--help -h' -- "$cur"))
+                    else
+                        COMPREPLY=($(compgen -W 'bash zsh fish' -- "$cur"))
+                    fi
+                    ;;
+            esac
+            return 0
+        }
+        complete -o filenames -F _screengraph screengraph
+
+        """##
+
+    /// `screengraph completions zsh`.
+    static let zsh = ##"""
+        #compdef screengraph
+        # zsh completion for screengraph, made by 'screengraph completions zsh' from the table that prints its help.
+        # Install it as _screengraph in a directory of $fpath: screengraph completions zsh > ~/.zfunc/_screengraph
+
+        _screengraph() {
+            local curcontext=$curcontext state line
+            local -a commands
+            commands=(
+                'route:Print the least-cost route to a screen or action, or the cost to every one'
+                'check:Print a graph'\''s errors and warnings: text, JSON, GitHub annotations or SARIF'
+                'render:Draw the graph for Graphviz (dot) or Mermaid, coloured by coverage if given'
+                'convert:Write the graph in the other file format'
+                'format:Print a graph file in canonical form, or rewrite it'
+                'run:Run the graph against a simulated app, checking every step'
+                'tour:Print routes covering every edge, screen, action or guard, or run them'
+                'walk:Walk the graph at random on a simulated app; shrink a failure to a short route'
+                'replay:Replay a saved route on a simulated app'
+                'coverage:Coverage files: merge'
+                'help:Print the overview, or a command'\''s help'
+                'completions:Print a completion script for bash, zsh or fish'
+            )
+            _arguments -C \
+                '(- *)--version[Prints the version]' \
+                '(- *)'{-h,--help}'[Prints this help]' \
+                '1: :->command' \
+                '*:: :->argument' && return 0
+            case $state in
+                command)
+                    _describe -t commands 'screengraph command' commands
+                    ;;
+                argument)
+                    case $words[1] in
+                        route)
+                            _arguments \
+                                '--to[The screen to reach or the action to perform]:NAME: ' \
+                                '--all[The cost to every screen and action ('\''unreachable'\'' or null)]' \
+                                '--from[Where to start (default: the graph'\''s start screen)]:NAME: ' \
+                                '*--set[Overrides the initial user state]:FIELD=VALUE: ' \
+                                '--allow-state-changes[Lets the route perform actions with effects where they open guards]' \
+                                '--where[Reaches NAME in a state where PREDICATE holds (implies state changes)]:PREDICATE: ' \
+                                '--json[Prints JSON]' \
+                                '--quiet[Shows no progress on a terminal]' \
+                                '(- *)'{-h,--help}'[Prints this help]' \
+                                '1:FILE:_files'
+                            ;;
+                        check)
+                            _arguments \
+                                '--reporter[text (default), json, github or sarif]:REPORTER:(text json github sarif)' \
+                                '--json[The same as '\''--reporter json'\'']' \
+                                '(- *)'{-h,--help}'[Prints this help]' \
+                                '*:FILE:_files'
+                            ;;
+                        render)
+                            _arguments \
+                                '--format[dot (Graphviz) or mermaid]:FORMAT:(dot mermaid)' \
+                                '--coverage[Colours what a coverage file says was exercised]:FILE:_files' \
+                                '(- *)'{-h,--help}'[Prints this help]' \
+                                '1:FILE:_files'
+                            ;;
+                        convert)
+                            _arguments \
+                                '--to[json or screengraph]:FORMAT:(json screengraph)' \
+                                '(- *)'{-h,--help}'[Prints this help]' \
+                                '1:FILE:_files'
+                            ;;
+                        format)
+                            _arguments \
+                                '--write[Rewrites the file in place instead of printing it]' \
+                                '(- *)'{-h,--help}'[Prints this help]' \
+                                '1:FILE:_files'
+                            ;;
+                        run)
+                            _arguments \
+                                '--app[The simulated app (a screengraph-app/1 file)]:APP:_files' \
+                                '--to[A screen to reach or an action to perform (default: every screen)]:NAME: ' \
+                                '--seed[The seed of every random choice (default 0)]:N: ' \
+                                '--interruptions[Injects system alerts and banners at this rate (0 to 1)]:RATE: ' \
+                                '--strict[Turns the implicit interruption handler off]' \
+                                '--json[Prints the report as JSON lines]' \
+                                '*--launch-argument[Adds a launch argument ('\''-Key'\'', then '\''value'\'')]:ARG: ' \
+                                '*--launch-environment[Adds a launch environment variable]:KEY=VALUE: ' \
+                                '*--reset-authorization[Resets a permission before the launch]:RESOURCE:(contacts calendar reminders photos microphone camera mediaLibrary homeKit bluetooth keyboardNetwork location health userTracking focus localNetwork)' \
+                                '--monitors[Registers the interruption monitors of a monitors file]:FILE:_files' \
+                                '--junit[Writes the cases as JUnit XML]:FILE:_files' \
+                                '--coverage[Writes what was exercised as coverage JSON]:FILE:_files' \
+                                '--quiet[Shows no progress on a terminal]' \
+                                '(- *)'{-h,--help}'[Prints this help]' \
+                                '1:GRAPH:_files'
+                            ;;
+                        tour)
+                            _arguments \
+                                '--cover[edges (default), screens, actions or guards]:KIND:(edges screens actions guards)' \
+                                '--shards[Splits the routes into N shards of balanced cost]:N: ' \
+                                '--shard[With --run: runs shard K (1 to N) alone]:K: ' \
+                                '--search-limit[The most states one search of the tour explores (default 100000)]:N: ' \
+                                '--json[Prints JSON]' \
+                                '--run[Runs every route on a freshly launched simulated app]:APP:_files' \
+                                '--seed[The seed of every random choice (default 0)]:N: ' \
+                                '--interruptions[Injects system alerts and banners at this rate (0 to 1)]:RATE: ' \
+                                '--strict[Turns the implicit interruption handler off]' \
+                                '*--launch-argument[Adds a launch argument ('\''-Key'\'', then '\''value'\'')]:ARG: ' \
+                                '*--launch-environment[Adds a launch environment variable]:KEY=VALUE: ' \
+                                '*--reset-authorization[Resets a permission before the launch]:RESOURCE:(contacts calendar reminders photos microphone camera mediaLibrary homeKit bluetooth keyboardNetwork location health userTracking focus localNetwork)' \
+                                '--monitors[Registers the interruption monitors of a monitors file]:FILE:_files' \
+                                '--junit[Writes the cases as JUnit XML]:FILE:_files' \
+                                '--coverage[Writes what was exercised as coverage JSON]:FILE:_files' \
+                                '--quiet[Shows no progress on a terminal]' \
+                                '(- *)'{-h,--help}'[Prints this help]' \
+                                '1:FILE:_files'
+                            ;;
+                        walk)
+                            _arguments \
+                                '--app[The simulated app (a screengraph-app/1 file)]:APP:_files' \
+                                '--seed[The seed of the walk and of the app]:N: ' \
+                                '--steps[The most steps to take (default 1000)]:N: ' \
+                                '--stop-at-coverage[Stops once this share of the edges has been taken]:PERCENT: ' \
+                                '--uniform[Picks every open move alike]' \
+                                '--interruptions[Injects system alerts and banners at this rate (0 to 1)]:RATE: ' \
+                                '--strict[Turns the implicit interruption handler off]' \
+                                '--report[Prints the run'\''s report first]' \
+                                '--junit[Writes the cases as JUnit XML]:FILE:_files' \
+                                '--coverage[Writes what was exercised as coverage JSON]:FILE:_files' \
+                                '--quiet[Shows no progress on a terminal]' \
+                                '(- *)'{-h,--help}'[Prints this help]' \
+                                '1:GRAPH:_files'
+                            ;;
+                        replay)
+                            _arguments \
+                                '--app[The simulated app (a screengraph-app/1 file)]:APP:_files' \
+                                '--seed[The seed of every random choice (default 0)]:N: ' \
+                                '--interruptions[Injects system alerts and banners at this rate (0 to 1)]:RATE: ' \
+                                '--strict[Turns the implicit interruption handler off]' \
+                                '--junit[Writes the cases as JUnit XML]:FILE:_files' \
+                                '--coverage[Writes what was exercised as coverage JSON]:FILE:_files' \
+                                '(- *)'{-h,--help}'[Prints this help]' \
+                                '1:GRAPH:_files' \
+                                '2:ROUTE:_files'
+                            ;;
+                        coverage)
+                            if (( CURRENT == 2 )); then
+                                local -a subcommands
+                                subcommands=(
+                                    'merge:Add up coverage files of one graph: the shards of a tour, several runs'
+                                )
+                                _describe -t commands 'coverage subcommand' subcommands
+                            else
+                                shift words
+                                (( CURRENT-- ))
+                                case $words[1] in
+                                    merge)
+                                        _arguments \
+                                            '(-o --output)'{-o,--output}'[The merged coverage file to write]:FILE:_files' \
+                                            '(- *)'{-h,--help}'[Prints this help]' \
+                                            '*:FILE:_files'
+                                        ;;
+                                esac
+                            fi
+                            ;;
+                        help)
+                            _arguments \
+                                '(- *)'{-h,--help}'[Prints this help]' \
+                                '*:COMMAND:(route check render convert format run tour walk replay coverage help completions)'
+                            ;;
+                        completions)
+                            _arguments \
+                                '(- *)'{-h,--help}'[Prints this help]' \
+                                '1:SHELL:(bash zsh fish)'
+                            ;;
+                    esac
+                    ;;
+            esac
+        }
+
+        _screengraph "$@"
+
+        """##
+
+    /// `screengraph completions fish`.
+    static let fish = ##"""
+        # fish completion for screengraph, made by 'screengraph completions fish' from the table that prints its help.
+        # Install it: screengraph completions fish > ~/.config/fish/completions/screengraph.fish
+        complete -c screengraph -f
+        complete -c screengraph -n __fish_use_subcommand -l version -d 'Prints the version'
+        complete -c screengraph -n __fish_use_subcommand -s h -l help -d 'Prints this help'
+        complete -c screengraph -n __fish_use_subcommand -a route -d 'Print the least-cost route to a screen or action, or the cost to every one'
+        complete -c screengraph -n __fish_use_subcommand -a check -d 'Print a graph\'s errors and warnings: text, JSON, GitHub annotations or SARIF'
+        complete -c screengraph -n __fish_use_subcommand -a render -d 'Draw the graph for Graphviz (dot) or Mermaid, coloured by coverage if given'
+        complete -c screengraph -n __fish_use_subcommand -a convert -d 'Write the graph in the other file format'
+        complete -c screengraph -n __fish_use_subcommand -a format -d 'Print a graph file in canonical form, or rewrite it'
+        complete -c screengraph -n __fish_use_subcommand -a run -d 'Run the graph against a simulated app, checking every step'
+        complete -c screengraph -n __fish_use_subcommand -a tour -d 'Print routes covering every edge, screen, action or guard, or run them'
+        complete -c screengraph -n __fish_use_subcommand -a walk -d 'Walk the graph at random on a simulated app; shrink a failure to a short route'
+        complete -c screengraph -n __fish_use_subcommand -a replay -d 'Replay a saved route on a simulated app'
+        complete -c screengraph -n __fish_use_subcommand -a coverage -d 'Coverage files: merge'
+        complete -c screengraph -n __fish_use_subcommand -a help -d 'Print the overview, or a command\'s help'
+        complete -c screengraph -n __fish_use_subcommand -a completions -d 'Print a completion script for bash, zsh or fish'
+        complete -c screengraph -n '__fish_seen_subcommand_from route' -F
+        complete -c screengraph -n '__fish_seen_subcommand_from route' -l to -x -d 'The screen to reach or the action to perform'
+        complete -c screengraph -n '__fish_seen_subcommand_from route' -l all -d 'The cost to every screen and action (\'unreachable\' or null)'
+        complete -c screengraph -n '__fish_seen_subcommand_from route' -l from -x -d 'Where to start (default: the graph\'s start screen)'
+        complete -c screengraph -n '__fish_seen_subcommand_from route' -l set -x -d 'Overrides the initial user state'
+        complete -c screengraph -n '__fish_seen_subcommand_from route' -l allow-state-changes -d 'Lets the route perform actions with effects where they open guards'
+        complete -c screengraph -n '__fish_seen_subcommand_from route' -l where -x -d 'Reaches NAME in a state where PREDICATE holds (implies state changes)'
+        complete -c screengraph -n '__fish_seen_subcommand_from route' -l json -d 'Prints JSON'
+        complete -c screengraph -n '__fish_seen_subcommand_from route' -l quiet -d 'Shows no progress on a terminal'
+        complete -c screengraph -n '__fish_seen_subcommand_from route' -s h -l help -d 'Prints this help'
+        complete -c screengraph -n '__fish_seen_subcommand_from check' -F
+        complete -c screengraph -n '__fish_seen_subcommand_from check' -l reporter -x -a 'text json github sarif' -d 'text (default), json, github or sarif'
+        complete -c screengraph -n '__fish_seen_subcommand_from check' -l json -d 'The same as \'--reporter json\''
+        complete -c screengraph -n '__fish_seen_subcommand_from check' -s h -l help -d 'Prints this help'
+        complete -c screengraph -n '__fish_seen_subcommand_from render' -F
+        complete -c screengraph -n '__fish_seen_subcommand_from render' -l format -x -a 'dot mermaid' -d 'dot (Graphviz) or mermaid'
+        complete -c screengraph -n '__fish_seen_subcommand_from render' -l coverage -r -F -d 'Colours what a coverage file says was exercised'
+        complete -c screengraph -n '__fish_seen_subcommand_from render' -s h -l help -d 'Prints this help'
+        complete -c screengraph -n '__fish_seen_subcommand_from convert' -F
+        complete -c screengraph -n '__fish_seen_subcommand_from convert' -l to -x -a 'json screengraph' -d 'json or screengraph'
+        complete -c screengraph -n '__fish_seen_subcommand_from convert' -s h -l help -d 'Prints this help'
+        complete -c screengraph -n '__fish_seen_subcommand_from format' -F
+        complete -c screengraph -n '__fish_seen_subcommand_from format' -l write -d 'Rewrites the file in place instead of printing it'
+        complete -c screengraph -n '__fish_seen_subcommand_from format' -s h -l help -d 'Prints this help'
+        complete -c screengraph -n '__fish_seen_subcommand_from run' -F
+        complete -c screengraph -n '__fish_seen_subcommand_from run' -l app -r -F -d 'The simulated app (a screengraph-app/1 file)'
+        complete -c screengraph -n '__fish_seen_subcommand_from run' -l to -x -d 'A screen to reach or an action to perform (default: every screen)'
+        complete -c screengraph -n '__fish_seen_subcommand_from run' -l seed -x -d 'The seed of every random choice (default 0)'
+        complete -c screengraph -n '__fish_seen_subcommand_from run' -l interruptions -x -d 'Injects system alerts and banners at this rate (0 to 1)'
+        complete -c screengraph -n '__fish_seen_subcommand_from run' -l strict -d 'Turns the implicit interruption handler off'
+        complete -c screengraph -n '__fish_seen_subcommand_from run' -l json -d 'Prints the report as JSON lines'
+        complete -c screengraph -n '__fish_seen_subcommand_from run' -l launch-argument -x -d 'Adds a launch argument (\'-Key\', then \'value\')'
+        complete -c screengraph -n '__fish_seen_subcommand_from run' -l launch-environment -x -d 'Adds a launch environment variable'
+        complete -c screengraph -n '__fish_seen_subcommand_from run' -l reset-authorization -x -a 'contacts calendar reminders photos microphone camera mediaLibrary homeKit bluetooth keyboardNetwork location health userTracking focus localNetwork' -d 'Resets a permission before the launch'
+        complete -c screengraph -n '__fish_seen_subcommand_from run' -l monitors -r -F -d 'Registers the interruption monitors of a monitors file'
+        complete -c screengraph -n '__fish_seen_subcommand_from run' -l junit -r -F -d 'Writes the cases as JUnit XML'
+        complete -c screengraph -n '__fish_seen_subcommand_from run' -l coverage -r -F -d 'Writes what was exercised as coverage JSON'
+        complete -c screengraph -n '__fish_seen_subcommand_from run' -l quiet -d 'Shows no progress on a terminal'
+        complete -c screengraph -n '__fish_seen_subcommand_from run' -s h -l help -d 'Prints this help'
+        complete -c screengraph -n '__fish_seen_subcommand_from tour' -F
+        complete -c screengraph -n '__fish_seen_subcommand_from tour' -l cover -x -a 'edges screens actions guards' -d 'edges (default), screens, actions or guards'
+        complete -c screengraph -n '__fish_seen_subcommand_from tour' -l shards -x -d 'Splits the routes into N shards of balanced cost'
+        complete -c screengraph -n '__fish_seen_subcommand_from tour' -l shard -x -d 'With --run: runs shard K (1 to N) alone'
+        complete -c screengraph -n '__fish_seen_subcommand_from tour' -l search-limit -x -d 'The most states one search of the tour explores (default 100000)'
+        complete -c screengraph -n '__fish_seen_subcommand_from tour' -l json -d 'Prints JSON'
+        complete -c screengraph -n '__fish_seen_subcommand_from tour' -l run -r -F -d 'Runs every route on a freshly launched simulated app'
+        complete -c screengraph -n '__fish_seen_subcommand_from tour' -l seed -x -d 'The seed of every random choice (default 0)'
+        complete -c screengraph -n '__fish_seen_subcommand_from tour' -l interruptions -x -d 'Injects system alerts and banners at this rate (0 to 1)'
+        complete -c screengraph -n '__fish_seen_subcommand_from tour' -l strict -d 'Turns the implicit interruption handler off'
+        complete -c screengraph -n '__fish_seen_subcommand_from tour' -l launch-argument -x -d 'Adds a launch argument (\'-Key\', then \'value\')'
+        complete -c screengraph -n '__fish_seen_subcommand_from tour' -l launch-environment -x -d 'Adds a launch environment variable'
+        complete -c screengraph -n '__fish_seen_subcommand_from tour' -l reset-authorization -x -a 'contacts calendar reminders photos microphone camera mediaLibrary homeKit bluetooth keyboardNetwork location health userTracking focus localNetwork' -d 'Resets a permission before the launch'
+        complete -c screengraph -n '__fish_seen_subcommand_from tour' -l monitors -r -F -d 'Registers the interruption monitors of a monitors file'
+        complete -c screengraph -n '__fish_seen_subcommand_from tour' -l junit -r -F -d 'Writes the cases as JUnit XML'
+        complete -c screengraph -n '__fish_seen_subcommand_from tour' -l coverage -r -F -d 'Writes what was exercised as coverage JSON'
+        complete -c screengraph -n '__fish_seen_subcommand_from tour' -l quiet -d 'Shows no progress on a terminal'
+        complete -c screengraph -n '__fish_seen_subcommand_from tour' -s h -l help -d 'Prints this help'
+        complete -c screengraph -n '__fish_seen_subcommand_from walk' -F
+        complete -c screengraph -n '__fish_seen_subcommand_from walk' -l app -r -F -d 'The simulated app (a screengraph-app/1 file)'
+        complete -c screengraph -n '__fish_seen_subcommand_from walk' -l seed -x -d 'The seed of the walk and of the app'
+        complete -c screengraph -n '__fish_seen_subcommand_from walk' -l steps -x -d 'The most steps to take (default 1000)'
+        complete -c screengraph -n '__fish_seen_subcommand_from walk' -l stop-at-coverage -x -d 'Stops once this share of the edges has been taken'
+        complete -c screengraph -n '__fish_seen_subcommand_from walk' -l uniform -d 'Picks every open move alike'
+        complete -c screengraph -n '__fish_seen_subcommand_from walk' -l interruptions -x -d 'Injects system alerts and banners at this rate (0 to 1)'
+        complete -c screengraph -n '__fish_seen_subcommand_from walk' -l strict -d 'Turns the implicit interruption handler off'
+        complete -c screengraph -n '__fish_seen_subcommand_from walk' -l report -d 'Prints the run\'s report first'
+        complete -c screengraph -n '__fish_seen_subcommand_from walk' -l junit -r -F -d 'Writes the cases as JUnit XML'
+        complete -c screengraph -n '__fish_seen_subcommand_from walk' -l coverage -r -F -d 'Writes what was exercised as coverage JSON'
+        complete -c screengraph -n '__fish_seen_subcommand_from walk' -l quiet -d 'Shows no progress on a terminal'
+        complete -c screengraph -n '__fish_seen_subcommand_from walk' -s h -l help -d 'Prints this help'
+        complete -c screengraph -n '__fish_seen_subcommand_from replay' -F
+        complete -c screengraph -n '__fish_seen_subcommand_from replay' -l app -r -F -d 'The simulated app (a screengraph-app/1 file)'
+        complete -c screengraph -n '__fish_seen_subcommand_from replay' -l seed -x -d 'The seed of every random choice (default 0)'
+        complete -c screengraph -n '__fish_seen_subcommand_from replay' -l interruptions -x -d 'Injects system alerts and banners at this rate (0 to 1)'
+        complete -c screengraph -n '__fish_seen_subcommand_from replay' -l strict -d 'Turns the implicit interruption handler off'
+        complete -c screengraph -n '__fish_seen_subcommand_from replay' -l junit -r -F -d 'Writes the cases as JUnit XML'
+        complete -c screengraph -n '__fish_seen_subcommand_from replay' -l coverage -r -F -d 'Writes what was exercised as coverage JSON'
+        complete -c screengraph -n '__fish_seen_subcommand_from replay' -s h -l help -d 'Prints this help'
+        complete -c screengraph -n '__fish_seen_subcommand_from coverage; and not __fish_seen_subcommand_from merge' -a merge -d 'Add up coverage files of one graph: the shards of a tour, several runs'
+        complete -c screengraph -n '__fish_seen_subcommand_from coverage; and __fish_seen_subcommand_from merge' -F
+        complete -c screengraph -n '__fish_seen_subcommand_from coverage; and __fish_seen_subcommand_from merge' -s o -l output -r -F -d 'The merged coverage file to write'
+        complete -c screengraph -n '__fish_seen_subcommand_from coverage; and __fish_seen_subcommand_from merge' -s h -l help -d 'Prints this help'
+        complete -c screengraph -n '__fish_seen_subcommand_from help' -a 'route check render convert format run tour walk replay coverage help completions'
+        complete -c screengraph -n '__fish_seen_subcommand_from help' -s h -l help -d 'Prints this help'
+        complete -c screengraph -n '__fish_seen_subcommand_from completions' -a 'bash zsh fish'
+        complete -c screengraph -n '__fish_seen_subcommand_from completions' -s h -l help -d 'Prints this help'
+
+        """##
+}
