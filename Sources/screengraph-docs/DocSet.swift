@@ -52,19 +52,22 @@ struct DocSet {
         return files
     }
 
-    /// The generated directory's Swift files as they should be: file name → text.
+    /// The generated directory's Swift files as they should be: file name → text. Each
+    /// doc with Swift blocks gives one file, and one more per whole file that runs.
     ///
     /// - Throws: a ``DocProblem`` when two docs would give one file (`README.md` and
     ///   `Docs/README.md` both with Swift blocks).
     func expectedFiles() throws -> [String: String] {
         var files: [String: String] = [:]
         for file in try snippetFiles() {
-            guard files[file.fileName] == nil else {
-                throw DocProblem(
-                    file: file.doc, line: file.blocks[0].fenceLine,
-                    message: "another doc's ```swift blocks go to \(file.fileName) too; move one doc's blocks or rename it")
+            for (name, text) in [(file.fileName, file.text)] + file.runFiles {
+                guard files[name] == nil else {
+                    throw DocProblem(
+                        file: file.doc, line: file.blocks[0].fenceLine,
+                        message: "another doc's ```swift blocks go to \(name) too; move one doc's blocks or rename it")
+                }
+                files[name] = text
             }
-            files[file.fileName] = file.text
         }
         return files
     }

@@ -14,6 +14,14 @@ struct MarkdownBlock: Equatable, Sendable {
 
     /// The 1-based line of the first content line.
     var firstLine: Int { fenceLine + 1 }
+
+    /// Whether the block is a whole Swift file (`<!-- snippet: file … -->`), not a
+    /// function body.
+    var isWholeFile: Bool { marker?.first == "file" }
+
+    /// Whether the block is a whole file whose tests run in `swift test`
+    /// (`<!-- snippet: file, run -->`).
+    var isRunFile: Bool { marker == ["file", "run"] }
 }
 
 /// Something in a Markdown file that keeps its blocks from being read or checked.
@@ -80,7 +88,7 @@ func markdownBlocks(in text: String, file: String) throws(DocProblem) -> [Markdo
 
 /// The comma-separated words of a snippet comment: at most one context name (a Swift
 /// type name, capitalized) and `run`; or `file`, for a block that is a whole Swift file,
-/// with `apple` when it is Apple-only code.
+/// with `run` when its tests run on Linux or `apple` when it is Apple-only code.
 private func markerWords(_ line: String, file: String, line number: Int) throws(DocProblem) -> [String] {
     guard line.hasSuffix(snippetCommentEnd) else {
         throw DocProblem(file: file, line: number, message: "a snippet comment is one line ending in '-->'")
@@ -88,8 +96,10 @@ private func markerWords(_ line: String, file: String, line number: Int) throws(
     let inside = line.dropFirst(snippetCommentStart.count).dropLast(snippetCommentEnd.count)
     let words = inside.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
     if words.first == "file" {
-        guard words.count == 1 || (words.count == 2 && words[1] == "apple") else {
-            throw DocProblem(file: file, line: number, message: "a whole-file snippet is '<!-- snippet: file -->' or '<!-- snippet: file, apple -->'")
+        guard words.count == 1 || (words.count == 2 && ["run", "apple"].contains(words[1])) else {
+            throw DocProblem(
+                file: file, line: number,
+                message: "a whole-file snippet is '<!-- snippet: file -->', '<!-- snippet: file, run -->' or '<!-- snippet: file, apple -->'")
         }
         return words
     }

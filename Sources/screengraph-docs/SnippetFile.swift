@@ -8,7 +8,8 @@
 /// `SnippetContext.Empty` and must say everything itself. `import` lines are hoisted to
 /// the file's head. A `#sourceLocation` before the body points the compiler's errors at
 /// the doc's own line and column. A comment with `run` also makes a `@Test` that
-/// creates the context and calls the method.
+/// creates the context and calls the method. A whole-file block is not a method: see
+/// ``runFiles``.
 struct SnippetFile: Equatable, Sendable {
     /// The doc the blocks come from, relative to the package root.
     var doc: String
@@ -47,7 +48,7 @@ struct SnippetFile: Equatable, Sendable {
     /// The file's text.
     var text: String {
         var imports = Set(Self.imports)
-        for block in blocks where block.marker?.first != "file" {
+        for block in blocks where !block.isWholeFile {
             for line in block.lines where Self.importedModule(line) != nil {
                 imports.insert(Self.importedModule(line) ?? "")
             }
@@ -64,9 +65,14 @@ struct SnippetFile: Equatable, Sendable {
         var runs: [(method: String, context: String)] = []
         for (offset, block) in blocks.enumerated() {
             let method = "\(methodStem)\(offset + 1)"
-            if block.marker?.first == "file" {
-                // A whole file (imports, test types): WholeFileSnippetTests compiles it on its own.
-                out += "\n// \(doc):\(block.firstLine) is a whole file, compiled by WholeFileSnippetTests.\n"
+            if block.isWholeFile {
+                // A whole file (imports, test types) cannot be a method: it is a file of its
+                // own when it runs, else WholeFileSnippetTests compiles it on its own.
+                if let name = runFileName(of: block) {
+                    out += "\n// \(doc):\(block.firstLine) is a whole file, compiled and run as \(name).\n"
+                } else {
+                    out += "\n// \(doc):\(block.firstLine) is a whole file, compiled by WholeFileSnippetTests.\n"
+                }
                 continue
             }
             let context = "SnippetContext." + (block.marker?.first { $0 != "run" } ?? "Empty")

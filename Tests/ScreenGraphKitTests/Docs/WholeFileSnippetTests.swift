@@ -1,19 +1,26 @@
 import Foundation
 import Testing
 
+@testable import screengraph_docs
+
 /// The docs' whole-file Swift blocks (`<!-- snippet: file -->`: imports and test types,
 /// which the generated DocSnippets cannot hold as function bodies) compile against the
 /// library as built, each on its own; `<!-- snippet: file, apple -->` blocks compile
 /// against `ScreenGraphTesting` as Apple platforms build it, with the XCTest stand-ins.
+/// `<!-- snippet: file, run -->` blocks are not compiled here: each is a generated file of
+/// the `DocSnippets` target, which compiles it and runs its tests.
 @Suite struct WholeFileSnippetTests {
     struct Block {
+        /// The doc and the line of the block's first line: `Docs/Guide.md:297`.
         var place: String
         var source: String
         var isApple: Bool
+        /// Marked `file, run`: the DocSnippets target compiles it and runs its tests.
+        var runs: Bool
     }
 
     @Test func theBlocksForThisPlatformCompile() throws {
-        let blocks = try Self.blocks().filter { !$0.isApple }
+        let blocks = try Self.blocks().filter { !$0.isApple && !$0.runs }
         try #require(blocks.count >= 4, "the docs' whole-file blocks are gone: update this test")
         for block in blocks {
             // The Linux base class overrides swift-corelibs-xctest's methods.
@@ -40,35 +47,14 @@ import Testing
         }
     }
 
-    /// Every whole-file block of README.md and Docs/, in order.
+    /// Every whole-file block of README.md and Docs/, in order, as `screengraph-docs`
+    /// reads them.
     static func blocks() throws -> [Block] {
-        let root = PackagePaths.root
-        var docs = ["README.md"]
-        let enumerator = FileManager.default.enumerator(atPath: root.appendingPathComponent("Docs").path)
-        while let path = enumerator?.nextObject() as? String {
-            if path.hasSuffix(".md") { docs.append("Docs/" + path) }
+        try DocSet(root: PackagePaths.root).blocks().filter { $0.language == "swift" && $0.isWholeFile }.map { block in
+            Block(
+                place: "\(block.file):\(block.firstLine)", source: block.lines.joined(separator: "\n"),
+                isApple: block.marker?.contains("apple") == true, runs: block.isRunFile)
         }
-        var blocks: [Block] = []
-        for doc in docs.sorted() {
-            let text = try String(contentsOf: root.appendingPathComponent(doc), encoding: .utf8)
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            var index = 0
-            while index + 1 < lines.count {
-                let marker = lines[index]
-                guard marker.hasPrefix("<!-- snippet: file"), lines[index + 1] == "```swift" else {
-                    index += 1
-                    continue
-                }
-                var end = index + 2
-                while end < lines.count, lines[end] != "```" { end += 1 }
-                blocks.append(
-                    Block(
-                        place: "\(doc):\(index + 3)", source: lines[(index + 2)..<min(end, lines.count)].joined(separator: "\n"),
-                        isApple: marker.contains("apple")))
-                index = end
-            }
-        }
-        return blocks
     }
 
     private func typecheck(
