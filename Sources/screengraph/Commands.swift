@@ -97,7 +97,7 @@ func check(_ arguments: Arguments) throws(Exit) {
     if arguments.flags.contains("--json") {
         output(Diagnostic.json(diagnostics, file: file))
     } else {
-        let summary = "\(file): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
+        let summary = "\(FileName.displayed(file)): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
         output(diagnostics.map { $0.description + "\n" }.joined() + summary)
     }
     if errors > 0 { throw .failure([]) }

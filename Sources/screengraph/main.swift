@@ -203,7 +203,7 @@ func standardError(_ text: String) {
 }
 
 @MainActor func main() -> Int32 {
-    let arguments = CommandLine.arguments.dropFirst()
+    let arguments = CommandLine.exactArguments.dropFirst()
     guard let name = arguments.first else {
         standardError("screengraph: error: missing a command; see 'screengraph --help'\n")
         return 64
