@@ -188,6 +188,9 @@ func tour(_ arguments: Arguments) throws(Exit) {
     let planner = Planner(graph: graph)
     if let text = arguments.value("--search-limit") {
         guard let limit = Int(text), limit > 0 else { throw .usage("'--search-limit \(text)' must be a positive whole number") }
+        guard limit <= maximumSearchLimit else {
+            throw .usage("'--search-limit \(text)' must be at most \(maximumSearchLimit); from Swift, set Planner.tourSearchLimit")
+        }
         planner.tourSearchLimit = limit
         planner.stateAwareLimit = max(planner.stateAwareLimit, limit)
     }
@@ -195,6 +198,10 @@ func tour(_ arguments: Arguments) throws(Exit) {
     if let shards { tour = planner.splitting(tour, into: shards) }
     output(arguments.flags.contains("--json") ? tour.json(graph: displayName(graph, arguments), shards: shards) : tour.text(shards: shards))
 }
+
+/// The most states `tour --search-limit` lets one search explore: about 220 bytes a
+/// state, so 2.2 GB, where a graph with a counter can grow without end.
+let maximumSearchLimit = 10_000_000
 
 /// The app, seed, interruption rate and strictness of `run`, `walk` and `replay`: the
 /// options over a replayed file's settings, or over the defaults.
@@ -236,6 +243,9 @@ func walk(_ arguments: Arguments) throws(Exit) {
     var steps = 1_000
     if let text = arguments.value("--steps") {
         guard let parsed = Int(text), parsed > 0 else { throw .usage("'--steps \(text)' must be a positive whole number") }
+        guard parsed <= Executor.maximumWalkSteps else {
+            throw .usage("'--steps \(text)' must be at most \(Executor.maximumWalkSteps) (Executor.maximumWalkSteps)")
+        }
         steps = parsed
     }
     var stop: Double?
