@@ -142,9 +142,9 @@ func format(_ arguments: Arguments) throws(Exit) {
     }
     guard formatted != text else { return }
     do {
-        try Data(formatted.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+        try FileRewrite.replaceContents(ofFile: file, with: formatted)
     } catch {
-        throw .invalidInput(["\(file): cannot write the file: \(error.localizedDescription)"])
+        throw .invalidInput([error.description])
     }
 }
 
