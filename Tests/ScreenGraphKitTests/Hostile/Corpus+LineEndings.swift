@@ -1,0 +1,33 @@
+extension Corpus {
+    /// LF, CRLF and CR end a line in every file; nothing else does.
+    static let lineEndings: [CorpusCase] = [
+        .graph(.lineEndings, "LF", "start A\nscreen A\n  tap \"x\" -> B\nscreen B\n", ["route", "--to", "B"], 0, "1. A → B  edge tap 'x'\ncost 1\n"),
+        .graph(.lineEndings, "CRLF", "start A\r\nscreen A\r\n  tap \"x\" -> B\r\nscreen B\r\n", ["route", "--to", "B"], 0, "1. A → B  edge tap 'x'\ncost 1\n"),
+        .graph(.lineEndings, "CR", "start A\rscreen A\r  tap \"x\" -> B\rscreen B\r", ["route", "--to", "B"], 0, "1. A → B  edge tap 'x'\ncost 1\n"),
+        .graph(.lineEndings, "LF, CRLF and CR in one file", "start A\nscreen A\r\n  tap \"x\" -> B\rscreen B\n  back tap \"y\"", ["route", "--to", "B"], 0, "1. A → B  edge tap 'x'\ncost 1\n"),
+        .graph(.lineEndings, "no line break at the end", "start A\r\nscreen A", ["route", "--all"], 0, "costs from A\nA  0\n"),
+        .graph(.lineEndings, "blank CRLF and CR lines", "\r\n\r\rstart A\r\n\r\nscreen A\r\n", ["route", "--all"], 0, "costs from A\nA  0\n"),
+        .graph(.lineEndings, "a lone CR at the end", "start A\nscreen A\r", ["route", "--all"], 0, "costs from A\nA  0\n"),
+        .graph(.lineEndings, "an error on line 3 of a CRLF file", "start A\r\nscreen A\r\n  tap \"x\" => A\r\n", 1, "g.screengraph:3:11: error: expected '->'"),
+        .graph(.lineEndings, "an error on line 3 of a CR file", "start A\rscreen A\r  tap \"x\" => A\r", 1, "g.screengraph:3:11: error: expected '->'"),
+        .graph(.lineEndings, "the source line of a CRLF error has no CR", "start A\r\nscreen A\r\n  tap \"x\" => A\r\n", 1, "g.screengraph:3:11: error: expected '->' and the screen or action the edge leads to, found '='\n  tap \"x\" => A\n          ^\n"),
+        .graph(.lineEndings, "a checker error on line 3 of a CR file", "start A\rscreen A\r  tap \"x\" -> B\r", 1, "g.screengraph:3:3: error: edge target 'B' is not a screen or an action"),
+        .graph(.lineEndings, "a guard's error on a CRLF line", "start A\r\nstate n: int = 0\r\nscreen A\r\n  tap \"x\" -> A if n > true\r\n", 1, "g.screengraph:4:21: error: '>' needs int operands, found bool"),
+        .graph(.lineEndings, "a CR inside a quoted name ends the line", "start A\rscreen \"A\rB\"", 1, "g.screengraph:2:8: error: unterminated string"),
+        .graph(.lineEndings, "an escaped CR in a name", "start \"A\\rB\"\r\nscreen \"A\\rB\"\r\n", ["route", "--all"], 0, "costs from A\rB\nA\rB  0\n"),
+        .graph(.lineEndings, "a line separator is no line break", "start A\u{2028}screen A", 1, "g.screengraph:1:8: error: expected the end of the line, found U+2028"),
+        .graph(.lineEndings, "a next-line character is no line break", "start A\u{85}screen A", 1, "g.screengraph:1:8: error: expected the end of the line, found U+0085"),
+        .graph(.lineEndings, "a form feed is no line break", "start A\u{0C}screen A", 1, "g.screengraph:1:8: error: expected the end of the line, found U+000C"),
+        .graph(.lineEndings, "a vertical tab is no line break", "start A\u{0B}screen A", 1, "g.screengraph:1:8: error: expected the end of the line, found U+000B"),
+        .graph(.lineEndings, "format gives LF for CRLF", "start A\r\nscreen A # home\r\n", ["format"], 0, "start A\n\nscreen A  # home\n"),
+        .graph(.lineEndings, "format gives LF for CR", "start A\rscreen A\r", ["format"], 0, "start A\n\nscreen A\n"),
+        .shell(.lineEndings, "format --write rewrites CRLF as LF", [.file("g.screengraph", "start A\r\nscreen A\r\n")], #""$SG" format g.screengraph --write && od -c g.screengraph | head -2"#, 0, "0000000   s   t   a   r   t       A  \\n  \\n   s   c   r   e   e   n"),
+        .json(.lineEndings, "a JSON error on line 2 of a CRLF file", "{\"format\": \"screengraph/1\",\r\n \"start\": 1, \"screens\": []}", 1, "g.json:2:11: error: 'start' must be a string, found a number"),
+        .json(.lineEndings, "a JSON error on line 2 of a CR file", "{\"format\": \"screengraph/1\",\r \"start\": 1, \"screens\": []}", 1, "g.json:2:11: error: 'start' must be a string, found a number"),
+        .json(.lineEndings, "an escaped CRLF in a JSON name", #"{"format": "screengraph/1", "start": "A\r\nB", "screens": [{"name": "A\r\nB"}]}"#, ["route", "--all"], 0, "costs from A\r\nB\nA\r\nB  0\n"),
+        .app(.lineEndings, "an app's error on line 3 of a CRLF file", appJSON(#"[{"name": "Home", "elements": [{"id": "e", "tap": ["push Nowhere"]}]}]"#).replacingOccurrences(of: "\n", with: "\r\n"), 2, "app.json:3:44: error: element 'e' on 'Home', tap: no screen 'Nowhere'"),
+        .app(.lineEndings, "an app's error on line 3 of a CR file", appJSON(#"[{"name": "Home", "elements": [{"id": "e", "tap": ["push Nowhere"]}]}]"#).replacingOccurrences(of: "\n", with: "\r"), 2, "app.json:3:44: error: element 'e' on 'Home', tap: no screen 'Nowhere'"),
+        .graph(.lineEndings, "a --where with a line break", "start A\nstate b: bool = true\nscreen A\n  tap \"x\" -> B\nscreen B", ["route", "--to", "B", "--where", "b &&\r\nb"], 0, "1. A → B  edge tap 'x'"),
+        .graph(.lineEndings, "a --where error after a line break", "start A\nstate b: bool = true\nscreen A\n  tap \"x\" -> B\nscreen B", ["route", "--to", "B", "--where", "b &&\nx"], 2, "condition:1:6: error: unknown state field 'x'"),
+    ]
+}
