@@ -89,9 +89,19 @@ enum RichRandomGraph {
         [1, 2, 0.5, 1.25, 1e-3, 1e12, 3.75, 1e-9, 123_456.789, 0.1, 7e-7, 999_999_999_999.5][Int.random(in: 0..<12, using: &random)]
     }
 
-    /// A string literal of the expression language holding a hostile text.
+    /// A string literal of the expression language holding a hostile text: escaped, or
+    /// with its line breaks and tabs raw (which JSON can hold, and the graph language
+    /// writes as escapes).
     static func stringLiteral<G: RandomNumberGenerator>(_ random: inout G) -> String {
-        Escaping.expressionString(text(&random))
+        let text = text(&random)
+        guard Bool.random(using: &random) else { return Escaping.expressionString(text) }
+        var literal = String.UnicodeScalarView(["'"])
+        for scalar in text.unicodeScalars {
+            if scalar == "\\" || scalar == "'" { literal.append("\\") }
+            literal.append(scalar)
+        }
+        literal.append("'")
+        return String(literal)
     }
 
     static func intExpression<G: RandomNumberGenerator>(_ depth: Int, _ random: inout G) -> String {
@@ -123,7 +133,7 @@ enum RichRandomGraph {
         case 2: return "on == nil"
         case 3: return "ob != nil"
         case 4: return "!" + predicate(depth - 1, &random)
-        case 5: return predicate(depth - 1, &random) + " && " + predicate(depth - 1, &random)
+        case 5: return predicate(depth - 1, &random) + [" && ", " &&\n", "\r\n&& "][Int.random(in: 0..<3, using: &random)] + predicate(depth - 1, &random)
         case 6: return predicate(depth - 1, &random) + " || " + predicate(depth - 1, &random)
         case 7: return intExpression(depth - 1, &random) + [" == ", " != ", " < ", " <= ", " > ", " >= "][Int.random(in: 0..<6, using: &random)] + intExpression(depth - 1, &random)
         case 8: return stringExpression(depth - 1, &random) + [" == ", " != "][Int.random(in: 0..<2, using: &random)] + stringExpression(depth - 1, &random)
