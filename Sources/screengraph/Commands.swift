@@ -199,8 +199,8 @@ func tour(_ arguments: Arguments) throws(Exit) {
     output(arguments.flags.contains("--json") ? tour.json(graph: displayName(graph, arguments), shards: shards) : tour.text(shards: shards))
 }
 
-/// The most states `tour --search-limit` lets one search explore: about 220 bytes a
-/// state, so 2.2 GB, where a graph with a counter can grow without end.
+/// The most states `tour --search-limit` lets one search explore: about 230 bytes a
+/// state, so 2.3 GB, where a graph with a counter can grow without end (Docs/Limits.md).
 let maximumSearchLimit = 10_000_000
 
 /// The app, seed, interruption rate and strictness of `run`, `walk` and `replay`: the
