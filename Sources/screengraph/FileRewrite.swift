@@ -18,9 +18,10 @@ import Darwin
 ///   is refused even for root, which may write anything: read-only is the owner's word.
 /// - **Replace**: when nothing but the contents would be lost by a new file (one link,
 ///   no extended attributes such as ACLs, and an owner and group this process can give
-///   a new file), the text goes to a new file beside it, `.NAME.format-XXXXXX`, which
-///   takes the old one's mode, owner and group, is flushed to disk, and is renamed over
-///   it. A reader sees the old file or the new one, never a mix.
+///   a new file), the text goes to a new file beside it, `.NAME.format-XXXXXX` (NAME
+///   the file's name, cut to 40 characters), which takes the old one's mode, owner and
+///   group, is flushed to disk, and is renamed over it. A reader sees the old file or
+///   the new one, never a mix.
 /// - **In place**: otherwise (a hard link, extended attributes, someone else's file, or
 ///   a directory that takes no new file) the same file is written over, so its links,
 ///   attributes, owner and mode stay. Its old text is copied first to
@@ -76,12 +77,15 @@ enum FileRewrite {
             cString = FileName.fileSystemRepresentation(string)
         }
 
-        /// The directory and the last component.
+        /// The directory, and the last component's first 40 scalars: with the prefix and
+        /// suffix of a temporary file's name, at most 190 bytes, within any file system's
+        /// limit of 255.
         var split: (directory: String, name: String) {
             let scalars = string.unicodeScalars
-            guard let slash = scalars.lastIndex(of: "/") else { return (".", string) }
-            let directory = String(scalars[..<slash])
-            return (directory.isEmpty ? "/" : directory, String(scalars[scalars.index(after: slash)...]))
+            let slash = scalars.lastIndex(of: "/")
+            let directory = slash.map { String(scalars[..<$0]) } ?? "."
+            let name = slash.map { scalars[scalars.index(after: $0)...] } ?? scalars[...]
+            return (directory.isEmpty ? "/" : directory, String(String.UnicodeScalarView(name.prefix(40))))
         }
     }
 
@@ -216,7 +220,7 @@ enum FileRewrite {
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "flistxattr") else { return false }
         return unsafeBitCast(symbol, to: ListAttributes.self)(descriptor, nil, 0) > 0
         #else
-        return flistxattr(descriptor, nil, 0, 0) != 0
+        return flistxattr(descriptor, nil, 0, 0) > 0
         #endif
     }
 
