@@ -120,7 +120,7 @@ func check(_ arguments: Arguments) throws(Exit) {
     func summary(_ file: String, _ diagnostics: [Diagnostic]) -> String {
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
-        return "\(file): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
+        return "\(FileName.displayed(file)): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
     }
     var sources = SourceLines()
     switch reporter {
@@ -194,9 +194,9 @@ func format(_ arguments: Arguments) throws(Exit) {
     }
     guard formatted != text else { return }
     do {
-        try Data(formatted.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+        try FileRewrite.replaceContents(ofFile: file, with: formatted)
     } catch {
-        throw .invalidInput(["\(file): cannot write the file: \(error.localizedDescription)"])
+        throw .invalidInput([error.description])
     }
 }
 

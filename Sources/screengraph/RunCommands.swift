@@ -66,6 +66,9 @@ func tour(_ arguments: Arguments) throws(Exit) {
     let planner = Planner(graph: graph)
     if let text = arguments.value("--search-limit") {
         guard let limit = Int(text), limit > 0 else { throw .usage("'--search-limit \(text)' must be a positive whole number") }
+        guard limit <= maximumSearchLimit else {
+            throw .usage("'--search-limit \(text)' must be at most \(maximumSearchLimit); from Swift, set Planner.tourSearchLimit")
+        }
         planner.tourSearchLimit = limit
         planner.stateAwareLimit = max(planner.stateAwareLimit, limit)
     }
@@ -123,6 +126,9 @@ func walk(_ arguments: Arguments) throws(Exit) {
     var steps = 1_000
     if let text = arguments.value("--steps") {
         guard let parsed = Int(text), parsed > 0 else { throw .usage("'--steps \(text)' must be a positive whole number") }
+        guard parsed <= Executor.maximumWalkSteps else {
+            throw .usage("'--steps \(text)' must be at most \(Executor.maximumWalkSteps) (Executor.maximumWalkSteps)")
+        }
         steps = parsed
     }
     var stop: Double?
@@ -228,3 +234,7 @@ func makeExecutor(_ graph: ScreenGraph, _ settings: RunSettings, preparing prepa
         throw Exit(error)
     }
 }
+
+/// The most states `tour --search-limit` lets one search explore: about 230 bytes a
+/// state, so 2.3 GB, where a graph with a counter can grow without end (Docs/Limits.md).
+let maximumSearchLimit = 10_000_000

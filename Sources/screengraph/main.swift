@@ -47,7 +47,7 @@ func printHelp(_ words: [String]) throws(Exit) {
 }
 
 @MainActor func main() -> Int32 {
-    let arguments = CommandLine.arguments.dropFirst()
+    let arguments = CommandLine.exactArguments.dropFirst()
     var commandName = "screengraph"
     do throws(Exit) {
         guard let first = arguments.first else { throw .usage("missing a command") }

@@ -332,24 +332,34 @@ struct GraphCompiler {
     }
 
     /// Reports every `then` chain of actions that comes back to an action in it.
+    ///
+    /// Each action leads to at most one other, so one walk from every action not yet
+    /// seen, stopping at an action an earlier walk finished, finds every loop once.
+    /// - Complexity: O(actions).
     private mutating func checkChains(_ actions: [CompiledAction]) {
-        var reported = Set<Int>()
-        for first in actions.indices where !reported.contains(first) {
-            var path: [Int] = []
+        // Where an action stands in the current walk's path, or `finished` once a walk
+        // has passed it (its chain's end or loop is known), or `unseen`.
+        let unseen = -1
+        let finished = -2
+        var mark = [Int](repeating: unseen, count: actions.count)
+        var path: [Int] = []
+        for first in actions.indices where mark[first] == unseen {
+            path.removeAll(keepingCapacity: true)
             var current = first
-            var loopStart: Int?
-            while loopStart == nil {
+            while true {
+                mark[current] = path.count
                 path.append(current)
                 let next = Int(actions[current].then) - screenCount
-                guard actions[current].then >= 0, next >= 0, next < actions.count else { break }
-                loopStart = path.firstIndex(of: next)
+                guard actions[current].then >= 0, next >= 0, next < actions.count, mark[next] != finished else { break }
+                if mark[next] >= 0 {
+                    let loop = path[mark[next]...]
+                    let names = (loop + [next]).map { nodeNames[screenCount + $0] }
+                    error("action chain loops: \(names.joined(separator: " → "))", at: actions[next].location)
+                    break
+                }
                 current = next
             }
-            guard let loopStart, !reported.contains(current) else { continue }
-            let loop = Array(path[loopStart...])
-            reported.formUnion(loop)
-            let names = (loop + [current]).map { nodeNames[screenCount + $0] }
-            error("action chain loops: \(names.joined(separator: " → "))", at: actions[current].location)
+            for action in path { mark[action] = finished }
         }
     }
 

@@ -12,12 +12,12 @@ extension Diagnostic {
         let entries: [Value] = diagnostics.map { diagnostic in
             var members: [(String, Value)] = [("severity", .string(diagnostic.severity.rawValue)), ("message", .string(diagnostic.message))]
             if let location = diagnostic.location {
-                members += [("file", .string(location.file)), ("line", .number(String(location.line))), ("column", .number(String(location.column)))]
+                members += [("file", .string(FileName.displayed(location.file))), ("line", .number(String(location.line))), ("column", .number(String(location.column)))]
             }
             return .object(members)
         }
         return .object([
-            ("file", .string(file)), ("errors", .number(String(errors))), ("warnings", .number(String(diagnostics.count - errors))),
+            ("file", .string(FileName.displayed(file))), ("errors", .number(String(errors))), ("warnings", .number(String(diagnostics.count - errors))),
             ("diagnostics", .array(entries)),
         ])
     }

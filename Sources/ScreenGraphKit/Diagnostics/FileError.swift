@@ -37,7 +37,7 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// stops a wrong path (a disk image, a device) from filling the memory.
     public static let defaultSizeLimit = 256 * 1024 * 1024
 
-    /// The path as it was given.
+    /// The path as it was given; ``FileName/displayed(_:)`` shows it in messages.
     public var path: String
     /// What stopped the file from being read.
     public var kind: Kind
@@ -53,9 +53,9 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
         switch kind {
         case .unknownType(let expected):
             let names = expected.map { ".\($0)" }.joined(separator: " or ")
-            return "\(path): unknown file type; expected a \(names) file"
+            return "\(FileName.displayed(path)): unknown file type; expected a \(names) file"
         default:
-            return "\(path): cannot read the file: \(reason)"
+            return "\(FileName.displayed(path)): cannot read the file: \(reason)"
         }
     }
 

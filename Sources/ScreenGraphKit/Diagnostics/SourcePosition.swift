@@ -25,8 +25,9 @@ public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
         self.init(file: "\(fileID)", line: Int(line), column: Int(column))
     }
 
-    /// `file:line:column`, the form compilers and editors understand.
-    public var description: String { "\(file):\(line):\(column)" }
+    /// `file:line:column`, the form compilers and editors understand; a byte of the
+    /// file's name that is not UTF-8 shows as `\xFF` (``FileName/displayed(_:)``).
+    public var description: String { "\(FileName.displayed(file)):\(line):\(column)" }
 
     /// The location `offset` scalars further along the same line.
     func advanced(by offset: Int) -> SourcePosition {

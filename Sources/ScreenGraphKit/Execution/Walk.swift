@@ -21,12 +21,17 @@ public struct WalkResult: Sendable {
 }
 
 extension Executor {
+    /// The most steps one walk takes, 1,000,000: the walk and its report keep every
+    /// step, about 600 bytes each (630 MB for the Demo app), and a walk asked for more
+    /// stops here. Walk again with other seeds for more.
+    public static let maximumWalkSteps = 1_000_000
+
     /// A seeded random walk from where the app is: at each step one of the open moves
     /// (guards holding, effects allowed), performed and checked like any step.
     ///
     /// - Parameters:
     ///   - seed: the seed of the choices.
-    ///   - steps: the most moves to make.
+    ///   - steps: the most moves to make, at most ``maximumWalkSteps``.
     ///   - stopAtCoverage: stops once this share (0...1) of the edges has been taken.
     ///   - progress: called after each step with how many have been taken.
     /// - Returns: the steps, the coverage, and the failure if a step failed.
@@ -40,7 +45,7 @@ extension Executor {
         var walked: [Route.Step] = []
         let items = navigator.planner.coverageItemCount
         func coverage() -> Double { items == 0 ? 1 : Double(taken.count) / Double(items) }
-        while walked.count < steps, coverage() < (stopAtCoverage ?? 2) {
+        while walked.count < min(steps, Self.maximumWalkSteps), coverage() < (stopAtCoverage ?? 2) {
             let moves = navigator.planner.openMoves(from: navigator.position)
             guard !moves.isEmpty else { break }
             let weights = moves.map { move in

@@ -149,6 +149,8 @@ struct Lexer {
             case "'": value.append("'")
             case "\"": value.append("\"")
             case "n": value.append("\n")
+            case "r": value.append("\r")
+            case "t": value.append("\t")
             default:
                 let escape = Escaping.isPrintable(scalars[index]) ? "'\\\(scalars[index])'" : "'\\' before \(Escaping.codePoint(scalars[index]))"
                 throw ExpressionSyntaxError(message: "unknown escape \(escape) in string", offset: index - 1)

@@ -33,15 +33,22 @@ enum GraphJSONWriter {
     }
 
     private static func statements(_ key: String, _ sources: [ExpressionSource]) -> [(String, Value)] {
-        sources.isEmpty ? [] : [(key, .array(sources.map { .string($0.text) }))]
+        sources.isEmpty ? [] : [(key, .array(sources.map { .string(code($0)) }))]
     }
 
     private static func cost(_ cost: Double) -> [(String, Value)] {
         cost == 1 ? [] : [("cost", .number(formatNumber(cost)))]
     }
 
+    /// An expression as both formats write it: line breaks as spaces, or as escapes
+    /// inside a string literal, so converting to the graph language and back gives
+    /// the same text.
+    private static func code(_ expression: ExpressionSource) -> String {
+        Escaping.expressionOnOneLine(expression.text)
+    }
+
     private static func condition(_ condition: ExpressionSource?) -> [(String, Value)] {
-        condition.map { [("if", .string($0.text))] } ?? []
+        condition.map { [("if", .string(code($0)))] } ?? []
     }
 
     private static func gesture(_ interaction: Interaction) -> [(String, Value)] {
@@ -97,7 +104,7 @@ enum GraphJSONWriter {
         case .goto(let name): .object([("goto", .string(name))])
         case .perform(let name): .object([("perform", .string(name))])
         case .nowAt(let name): .object([("nowAt", .string(name))])
-        case .set(let statement): .object([("set", .string(statement.text))])
+        case .set(let statement): .object([("set", .string(code(statement)))])
         }
     }
 }

@@ -81,6 +81,8 @@ struct GraphTextParser {
             return .name
         case "start":
             guard definition.start == nil else { throw cursor.failure("the start screen is already given", at: position) }
+            // The name's own column, not the space before it.
+            cursor.skipSpaces()
             definition.startLocation = location(cursor.position)
             definition.start = try cursor.name("the start screen's name")
             try cursor.expectEnd()

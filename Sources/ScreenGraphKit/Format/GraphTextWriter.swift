@@ -86,11 +86,10 @@ enum GraphTextWriter {
         return text + cost(action.cost) + condition(action.condition)
     }
 
-    /// An expression on one line: line breaks, which the expression language reads as
-    /// spaces, become spaces.
+    /// An expression on one line: line breaks become spaces, or escapes inside a
+    /// string literal, so that no text is lost.
     private static func code(_ expression: ExpressionSource) -> String {
-        expression.text.contains(where: \.isNewline)
-            ? String(expression.text.map { $0.isNewline ? " " : $0 }) : expression.text
+        Escaping.expressionOnOneLine(expression.text)
     }
 
     private static func cost(_ cost: Double) -> String { cost == 1 ? "" : " cost \(formatNumber(cost))" }

@@ -35,6 +35,13 @@ struct JSONValue {
         case .object: "an object"
         }
     }
+
+    /// What the value is, for a message about a number out of range: the number as
+    /// written (`1e400`, `31536000`; at most 40 characters), any other value's kind.
+    var numberOrKind: String {
+        guard case .number(let text) = kind else { return kindName }
+        return text.count <= 40 ? text : text.prefix(40) + "..."
+    }
 }
 
 /// A 1-based line and column in a text; columns count characters.

@@ -84,7 +84,7 @@ extension LocatedJSONReader {
     mutating func positive(_ value: JSONValue?, _ key: String) -> Double? {
         guard let value else { return nil }
         guard case .number(let text) = value.kind, let number = Double(text), number.isFinite, number > 0 else {
-            error("'\(key)' must be a positive number, found \(value.kindName)", at: value.position)
+            error("'\(key)' must be a positive number, found \(value.numberOrKind)", at: value.position)
             return nil
         }
         return number
@@ -106,7 +106,7 @@ extension LocatedJSONReader {
     mutating func number(_ value: JSONValue?, _ key: String, in range: ClosedRange<Double>) -> Double? {
         guard let value else { return nil }
         guard case .number(let text) = value.kind, let number = Double(text), range.contains(number) else {
-            error("'\(key)' must be a number from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)), found \(value.kindName)", at: value.position)
+            error("'\(key)' must be a number from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)), found \(value.numberOrKind)", at: value.position)
             return nil
         }
         return number

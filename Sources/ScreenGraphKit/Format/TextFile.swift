@@ -36,7 +36,7 @@ enum TextFile {
     }
 
     static func bytes(ofFile path: String, sizeLimit: Int) throws(FileError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(FileName.fileSystemRepresentation(path), O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileError(path: path, kind: kind(errno: errno)) }
         defer { close(descriptor) }
         var status = stat()

@@ -114,8 +114,9 @@ struct AppJSONReader: LocatedJSONReader {
         else { return nil }
         var type = ElementType.button
         if let typeValue = fields["type"], let typeName = string(typeValue, "type") {
-            guard let parsed = ElementType(rawValue: typeName) else {
-                error("unknown element type '\(typeName)'; expected one of: " + ElementType.allCases.map(\.rawValue).joined(separator: ", "),
+            // `any` selects in queries; no element is of that type.
+            guard let parsed = ElementType(rawValue: typeName), parsed != .any else {
+                error("unknown element type '\(typeName)'; expected one of: " + ElementType.allCases.filter { $0 != .any }.map(\.rawValue).joined(separator: ", "),
                       at: typeValue.position)
                 return nil
             }

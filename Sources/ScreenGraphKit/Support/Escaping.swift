@@ -5,18 +5,53 @@
 /// (``visibleControl(_:)``): nothing is dropped, so two names that differ only in
 /// a control character never look alike.
 enum Escaping {
-    /// A string literal of the expression language: `\\`, `\"` and `\n` escapes.
+    /// A string literal of the expression language: `\\`, `\"`, `\n` and `\r` escapes.
+    ///
+    /// It reads scalars, not characters: a prepended mark (U+0600) before a quote, or
+    /// a CR before an LF, would otherwise hide the quote or the LF inside one character.
     static func expressionString(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            default: result.append(character)
+        quoted(text) { scalar in
+            switch scalar {
+            case "\\": "\\\\"
+            case "\"": "\\\""
+            case "\n": "\\n"
+            case "\r": "\\r"
+            default: nil
             }
         }
-        return result + "\""
+    }
+
+    /// An expression's text for one line of a `.screengraph` file: a line break
+    /// outside a string literal, which the expression language reads as a space,
+    /// becomes a space, and one inside a literal its escape, `\n` or `\r`, so the
+    /// expression means what it meant.
+    static func expressionOnOneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) else { return text }
+        var result = String.UnicodeScalarView()
+        var quote: Unicode.Scalar?
+        var escaped = false
+        for scalar in text.unicodeScalars {
+            let lineBreak = scalar == "\n" || scalar == "\r"
+            guard let open = quote else {
+                if scalar == "\"" || scalar == "'" { quote = scalar }
+                result.append(lineBreak ? " " : scalar)
+                continue
+            }
+            if escaped {
+                // A backslash before a line break is no escape; a space keeps it none.
+                escaped = false
+                result.append(lineBreak ? " " : scalar)
+            } else if scalar == "\\" {
+                escaped = true
+                result.append(scalar)
+            } else if lineBreak {
+                result.append(contentsOf: (scalar == "\n" ? "\\n" : "\\r").unicodeScalars)
+            } else {
+                if scalar == open { quote = nil }
+                result.append(scalar)
+            }
+        }
+        return String(result)
     }
 
     /// A JSON string literal; control characters become `\uXXXX`.

@@ -153,6 +153,8 @@ import Testing
         Case("a letter outside ASCII", "é == 1", .rejected("unexpected character 'é'", at: 0)),
         Case("a NUL byte", "b\u{0}", .rejected("unexpected character U+0000", at: 1)),
         Case("a no-break space is a space", "b\u{A0}&&\u{2028}b", .holds(true)),
+        Case("CR and tab escapes", #"s != "\r" && s != '\t' && "\r\n" != "\n""#, .holds(true)),
+        Case("an unknown escape", #"s == "\q""#, .rejected("unknown escape '\\q' in string", at: 6)),
     ])
     func unicode(_ testCase: Case) { check(testCase) }
 

@@ -303,7 +303,7 @@ import Testing
             "g:8:63: error: 'textFrom' does not apply to gesture 'tap'",
             "g:9:68: error: 'textFrom' must not be empty",
             "g:10:28: error: a waitFor needs 'element'",
-            "g:10:57: error: 'timeout' must be a positive number, found a number",
+            "g:10:57: error: 'timeout' must be a positive number, found -1",
             "g:11:28: error: 'waitFor' must be a string or an object, found a number",
             "g:12:70: error: 'if' must be a string, found a number",
             "g:12:56: error: 'timeout' must be a positive number, found a string",
