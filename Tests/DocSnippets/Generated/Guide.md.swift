@@ -120,7 +120,7 @@ try navigator.reach("LoginDetail", where: "passcode != nil && loggedIn")
 
 extension SnippetContext.Demo {
     func guide6() throws {
-#sourceLocation(file: "Docs/Guide.md", line: 248)
+#sourceLocation(file: "Docs/Guide.md", line: 251)
 let navigator = try Navigator<DemoState>(graph: graph, driver: driver)  // DemoState: the demo's UserStateModel
 
 try navigator.performAction(Action.addItem)        // numItems == 1
@@ -139,19 +139,19 @@ try navigator.revert()                             // back to the start screen
     }
 }
 
-// Docs/Guide.md:298 is a whole file, compiled by WholeFileSnippetTests.
+// Docs/Guide.md:301 is a whole file, compiled by WholeFileSnippetTests.
 
-// Docs/Guide.md:336 is a whole file, compiled by WholeFileSnippetTests.
+// Docs/Guide.md:339 is a whole file, compiled by WholeFileSnippetTests.
 
-// Docs/Guide.md:373 is a whole file, compiled by WholeFileSnippetTests.
+// Docs/Guide.md:376 is a whole file, compiled by WholeFileSnippetTests.
 
-// Docs/Guide.md:387 is a whole file, compiled by WholeFileSnippetTests.
+// Docs/Guide.md:390 is a whole file, compiled by WholeFileSnippetTests.
 
-// Docs/Guide.md:415 is a whole file, compiled by WholeFileSnippetTests.
+// Docs/Guide.md:418 is a whole file, compiled by WholeFileSnippetTests.
 
 extension SnippetContext.Recipes {
     func guide12() throws {
-#sourceLocation(file: "Docs/Guide.md", line: 455)
+#sourceLocation(file: "Docs/Guide.md", line: 458)
 let executor = try Executor(graph: graph, app: AppDefinition(contentsOfFile: "Graphs/Apps/Recipes.json"), seed: 3)
 executor.app.addUIInterruptionMonitor(withDescription: "Retry") { alert in alert.tap("Retry") }
 try executor.goto("RecipeDetail")
