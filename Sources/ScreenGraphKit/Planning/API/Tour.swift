@@ -173,6 +173,7 @@ extension Planner {
         let (states, exploration) = explorer.explore(space: &space, limit: tourLimit)
         var scratch = TourScratch(states: states)
         let relaxed = kind == .edges || kind == .guards ? RelaxedGraph(graph: graph) : nil
+        var postman: (required: [Int], bound: Int)?
         var tries: [(routes: TourBuilder.ArcRoutes, builder: TourBuilder, gestures: Int)] = []
         func consider(_ routes: TourBuilder.ArcRoutes, _ builder: TourBuilder) {
             explorer.work.visits = builder.work.visits
@@ -187,10 +188,15 @@ extension Planner {
             let required = explorer.isCovered.indices.filter {
                 !explorer.isCovered[$0] && exploration.coverable[$0] && relaxed.canTake($0)
             }
-            let postman = ChinesePostman(relaxed: relaxed, required: required)
-            for attempt in 0..<Planner.tourOrders(arcs: postman.bound) {
+            let bound = ChinesePostman(relaxed: relaxed, required: required)
+            postman = (required, bound.bound)
+            // The plan leaves out the moves the exploration proved closed: the bound may
+            // not, guards being ignored there, but a plan that takes them goes astray.
+            let closed = !exploration.stopped && explorer.exists.indices.contains { explorer.exists[$0] && !exploration.coverable[$0] }
+            let relaxedPlan = closed ? ChinesePostman(relaxed: relaxed, required: required, usable: exploration.coverable) : bound
+            for attempt in 0..<Planner.tourOrders(arcs: relaxedPlan.bound) {
                 var builder = seeded(attempt)
-                let plan = postman.plan(seed: attempt == 0 ? nil : UInt64(attempt))
+                let plan = relaxedPlan.plan(seed: attempt == 0 ? nil : UInt64(attempt))
                 consider(builder.follow(plan, on: states, scratch: &scratch), builder)
             }
         }
@@ -206,7 +212,9 @@ extension Planner {
         for found in tries {
             for route in found.routes { for arc in route { passed[Int(states.arcTarget[Int(arc)])] = true } }
         }
-        for index in tries.indices.prefix(Planner.tourImprovements) {
+        // A tour as short as the bound cannot be bettered.
+        let floor = postman?.bound ?? 0
+        for index in tries.indices.prefix(Planner.tourImprovements(arcs: states.arcTarget.count)) where tries[index].gestures > floor {
             var builder = explorer
             let routes = builder.statePlan(improving: tries[index].routes, on: states, within: passed, scratch: &scratch, rounds: 3)
             consider(routes, builder)
@@ -225,7 +233,11 @@ extension Planner {
             tour = builder.finish(routes, stoppedAt: nil)
         }
         work = builder.work
-        if let relaxed { tour.postmanBound = postmanBound(of: builder.order, kind: kind, relaxed: relaxed) }
+        if let postman, builder.order.sorted() == postman.required {
+            tour.postmanBound = postman.bound
+        } else if let relaxed {
+            tour.postmanBound = postmanBound(of: builder.order, kind: kind, relaxed: relaxed)
+        }
         return tour
     }
 
@@ -310,8 +322,8 @@ extension Planner {
     static func tourOrders(arcs: Int) -> Int { min(16, max(1, 40_000 / max(arcs, 1))) }
 
     /// How many of the shortest tours found have their connections made again over the
-    /// explored states.
-    static let tourImprovements = 4
+    /// explored states, for `arcs` arcs among them: 4, fewer past 50,000 arcs.
+    static func tourImprovements(arcs: Int) -> Int { min(4, max(1, 200_000 / max(arcs, 1))) }
 
 
 

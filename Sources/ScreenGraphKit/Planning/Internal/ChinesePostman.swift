@@ -40,9 +40,12 @@ struct ChinesePostman {
     private var hubArcs: [(arc: Int, hub: Int, target: Int32)] = []
     private var restartArcs: [(arc: Int, from: Int32)] = []
 
+    /// - Parameter usable: the items the flow may take again to connect others; all of
+    ///   them by default, as the bound needs. A plan gets a better start without those
+    ///   a guard is known to keep closed.
     /// - Complexity: O(P × (E log V + V E)) for P flow phases, at most the relaxed
     ///   graph's diameter plus one.
-    init(relaxed: RelaxedGraph, required: [Int]) {
+    init(relaxed: RelaxedGraph, required: [Int], usable: [Bool]? = nil) {
         self.relaxed = relaxed
         self.required = required
         let screens = relaxed.screenCount
@@ -59,7 +62,7 @@ struct ChinesePostman {
             let range = relaxed.targetRange[item]
             return range.count == 1 ? Int(relaxed.targets[range.lowerBound]) : hubOf[range] ?? 0
         }
-        for item in 0..<relaxed.itemCount where relaxed.canTake(item) {
+        for item in 0..<relaxed.itemCount where relaxed.canTake(item) && usable?[item] ?? true {
             let from = relaxed.origin[item]
             let into = destination(item)
             guard seen.insert(pack(from, Int32(into))).inserted else { continue }

@@ -272,8 +272,20 @@ struct TourBuilder {
         }
     }
 
+    /// The screen a move leaves: the last whose moves start at or before it (screens
+    /// without moves share their start with the next), by binary search.
+    func origin(ofMove index: Int) -> Int {
+        var lower = 0
+        var upper = graph.screenCount - 1
+        while lower < upper {
+            let middle = (lower + upper + 1) / 2
+            if Int(graph.moveStart[middle]) <= index { lower = middle } else { upper = middle - 1 }
+        }
+        return lower
+    }
+
     private func describeMove(_ index: Int) -> String {
-        let source = graph.moveStart.lastIndex { Int($0) <= index } ?? 0
+        let source = origin(ofMove: index)
         let target = graph.nodeNames[Int(graph.moves[index].target)]
         return "\(graph.nodeNames[source]) → \(target) (\(graph.declaration(ofMove: index, from: Int32(source)).interaction))"
     }
