@@ -10,7 +10,8 @@
 /// concrete stack top and more. -1 stands for the empty stack, or no screen beneath.
 ///
 /// When the sets would grow past a budget proportional to the graph, every screen is
-/// taken as a possible top and screen beneath: still sound, only looser.
+/// taken as a possible top and screen beneath: still sound, only looser. Sets are
+/// walked in order, so the same graph always gives the same answer.
 struct StackTops {
     private(set) var tops: [Set<Int32>]
     private(set) var beneath: [Set<Int32>]
@@ -96,7 +97,7 @@ struct StackTops {
         }
         // The rules that push or clear apply unless the move stays on its screen or
         // closes an overlay onto the screen beneath it.
-        let others = target == source ? [] : solids.filter { $0 != target }
+        let others = target == source ? [] : solids.filter { $0 != target }.sorted()
         if overlay[Int(target)], target != source {
             added.formUnion(tops[Int(source)])
             let before = beneath[Int(target)].count
@@ -131,11 +132,11 @@ struct StackTops {
 
     private mutating func goBack(from screen: Int32, changed: inout [Int32], budget: inout Int) {
         if overlay[Int(screen)] {
-            for target in beneath[Int(screen)] where target >= 0 {
+            for target in beneath[Int(screen)].sorted() where target >= 0 {
                 add(tops[Int(screen)].union(below[Int(target)]), toTopsOf: target, changed: &changed, budget: &budget)
             }
         } else {
-            for target in tops[Int(screen)] where target >= 0 {
+            for target in tops[Int(screen)].sorted() where target >= 0 {
                 add(below[Int(target)], toTopsOf: target, changed: &changed, budget: &budget)
             }
         }

@@ -24,7 +24,7 @@ extension TourBuilder {
         var chosen = firstArcs(of: tour, on: states)
         for _ in 0...rounds {
             var builder = self
-            let routes = builder.walk(taking: Set(chosen.values), on: states, within: allowed)
+            let routes = builder.walk(taking: Set(chosen.values).sorted(), on: states, within: allowed)
             for route in routes { builder.take(route, startingRoute: true, on: states) }
             var all = routes
             if builder.isCovered.contains(false) { all += builder.greedy(on: states, scratch: &scratch) }
@@ -122,7 +122,7 @@ extension TourBuilder {
     /// Routes from the start that take every arc of `required`, with the fewest extra
     /// arcs (a minimum-cost flow over the explored states, restarts free), joined into
     /// an Euler circuit and cut at the restarts.
-    private mutating func walk(taking required: Set<Int32>, on states: TourStateGraph, within allowed: [Bool]) -> ArcRoutes {
+    private mutating func walk(taking required: [Int32], on states: TourStateGraph, within allowed: [Bool]) -> ArcRoutes {
         let count = states.stateCount
         // The flow runs on the allowed states alone, numbered densely.
         var nodeOf = [Int](repeating: -1, count: count)
