@@ -36,6 +36,16 @@ import Testing
         #expect(work.states <= Planner(graph: try Firefox.graph()).tourSearchLimit)
     }
 
+    /// Every screen and every action of the Firefox graph is covered, one search and
+    /// the tour built on what it explored finding them all.
+    @Test(arguments: [CoverageKind.screens, .actions])
+    func firefoxToursCoverEverything(kind: CoverageKind) throws {
+        var work = TourWork()
+        let tour = Planner(graph: try Firefox.graph()).tour(covering: kind, work: &work)
+        #expect(tour.uncovered.isEmpty, "\(kind): \(tour.uncovered)")
+        #expect(work.searches == 1, "\(kind)")
+    }
+
     /// A screen tour of the same 2,000 screens: one search too, for every kind.
     @Test(arguments: [CoverageKind.screens, .actions, .guards])
     func otherToursSearchOnce(kind: CoverageKind) throws {

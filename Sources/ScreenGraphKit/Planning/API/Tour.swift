@@ -226,9 +226,9 @@ extension Planner {
         builder.work = explorer.work
         let routes = builder.routes(best.routes, on: states, space: &space)
         var tour: Tour
-        if exploration.stopped, builder.isCovered.contains(false) {
-            // The exploration stopped at its limit: look on for what it did not find.
-            tour = builder.lookFarther(space: &space, limit: tourLimit, continuing: routes)
+        if builder.isCovered.contains(false) {
+            // What the explored states do not hold: look on with searches.
+            tour = builder.lookFarther(space: &space, limit: tourLimit, continuing: routes, exploration: exploration)
         } else {
             tour = builder.finish(routes, stoppedAt: nil)
         }

@@ -135,23 +135,37 @@ struct TourBuilder {
         }
     }
 
-    /// Goes on from the end of the last of `routes`, for what an exploration that
-    /// stopped at its limit did not find: while a search from where the route ends
-    /// finds something new, the nearest. (A search from the start would only repeat
-    /// the exploration.) What is left is reported as not found within the limit.
+    /// Goes on from the end of the last of `routes` for what the tour built on the
+    /// explored states did not cover: when the exploration stopped at its limit, the
+    /// items it did not find (and, should any be left, those it found). While a search
+    /// from where the route ends, or from the start for an item the exploration found,
+    /// finds something new, the nearest. (A search from the start for what the
+    /// exploration did not find would only repeat it.) What is left is reported as not
+    /// found within the limit when a search could have missed it, else with the reason
+    /// no route covers it.
     ///
-    /// - Complexity: one search of at most `limit` states per item found, and one more.
-    mutating func lookFarther(space: inout SearchSpace, limit: Int, continuing routes: [Route]) -> Tour {
+    /// - Complexity: one search of at most `limit` states per item found, and two more.
+    mutating func lookFarther(
+        space: inout SearchSpace, limit: Int, continuing routes: [Route], exploration: TourExploration
+    ) -> Tour {
         var routes = routes
         var steps = routes.popLast()?.steps ?? []
-        while isCovered.contains(false), let position = steps.last?.position,
-            let next = nearest(from: position, space: &space, limit: limit)
-        {
+        while isCovered.contains(false) {
+            if let position = steps.last?.position, let next = nearest(from: position, space: &space, limit: limit) {
+                cover(next.items)
+                steps += next.route.steps
+                continue
+            }
+            guard isCovered.indices.contains(where: { !isCovered[$0] && exploration.coverable[$0] }),
+                let next = nearest(from: start, space: &space, limit: limit)
+            else { break }
+            if !steps.isEmpty { routes.append(makeRoute(steps)) }
             cover(next.items)
-            steps += next.route.steps
+            steps = next.route.steps
         }
         if !steps.isEmpty { routes.append(makeRoute(steps)) }
-        return finish(routes, stoppedAt: limit)
+        let missed = isCovered.indices.contains { !isCovered[$0] && exploration.coverable[$0] }
+        return finish(routes, stoppedAt: exploration.stopped || missed ? limit : nil)
     }
 
     /// Marks items covered, in the order the tour covers them.
