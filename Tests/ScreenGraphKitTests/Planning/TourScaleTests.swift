@@ -36,14 +36,15 @@ import Testing
         #expect(work.states <= Planner(graph: try Firefox.graph()).tourSearchLimit)
     }
 
-    /// Every screen and every action of the Firefox graph is covered, one search and
-    /// the tour built on what it explored finding them all.
+    /// Every screen and every action of the Firefox graph is covered: the exploration
+    /// keeps states while items turn up, and the two screens and two actions it finds
+    /// after it stopped keeping them are each looked for by one more search.
     @Test(arguments: [CoverageKind.screens, .actions])
     func firefoxToursCoverEverything(kind: CoverageKind) throws {
         var work = TourWork()
         let tour = Planner(graph: try Firefox.graph()).tour(covering: kind, work: &work)
         #expect(tour.uncovered.isEmpty, "\(kind): \(tour.uncovered)")
-        #expect(work.searches == 1, "\(kind)")
+        #expect(work.searches <= 3, "\(kind): \(work.searches) searches")
     }
 
     /// A screen tour of the same 2,000 screens: one search too, for every kind.

@@ -118,6 +118,12 @@ extension TourBuilder {
         // Once everything is found, the states a little farther are explored too, for
         // the ways on from the last items found.
         var finished: (cost: Double, states: Int32)?
+        // States are kept while new items turn up. Once twice the states it took to find
+        // the last have gone by with nothing new, keeping them stops for good, and the
+        // search only looks for the items still missing, as a tour's later searches
+        // look for them (standing on a state, or a move out of one), which is cheaper.
+        var lastFound: Int32 = 0
+        var keeping = true
         // Our id of each search state, -1 until seen.
         var ids: [Int32] = []
         func id(_ state: Int32, in space: SearchSpace) -> Int32 {
@@ -135,14 +141,20 @@ extension TourBuilder {
                     return true
                 }
                 let node = space.records[Int(state)].node
-                // Actions in progress are passed through by the arcs into them.
-                guard Int(node) < builder.graph.screenCount else { return false }
-                let source = id(state, in: space)
                 func found(_ item: Int) {
                     guard !coverable[item] else { return }
                     coverable[item] = true
+                    lastFound = space.discovered
                     if !builder.isCovered[item] { remaining -= 1 }
                 }
+                keeping = keeping && space.discovered <= 2 * lastFound + 1_000
+                guard keeping else {
+                    builder.missing(at: state, in: &space, coverable: coverable).forEach(found)
+                    return remaining <= 0
+                }
+                // Actions in progress are passed through by the arcs into them.
+                guard Int(node) < builder.graph.screenCount else { return false }
+                let source = id(state, in: space)
                 var arcs: [(target: Int32, via: Int32, items: [Int])] = []
                 for via in builder.graph.movesOut(of: node).map({ Int32($0) }) + [SearchSpace.Via.back] {
                     guard let next = space.successor(of: state, via: via), let chain = space.completion(of: next) else { continue }
@@ -169,5 +181,21 @@ extension TourBuilder {
             for item in isCovered.indices where !coverable[item] { isCovered[item] = true }
         }
         return (states, TourExploration(coverable: coverable, stopped: stopped))
+    }
+
+    /// The items not yet found (by `coverable`) that standing in `state`, or a move out
+    /// of it, covers: what the exploration looks for once it keeps no more states.
+    private func missing(at state: Int32, in space: inout SearchSpace, coverable: [Bool]) -> [Int] {
+        guard space.completion(of: state) != nil else { return [] }
+        var found = space.records[Int(state)].parent >= 0 ? items(at: state, in: space).filter { !coverable[$0] } : []
+        let node = space.records[Int(state)].node
+        guard Int(node) < graph.screenCount else { return found }
+        for via in graph.movesOut(of: node).map({ Int32($0) }) + [SearchSpace.Via.back] {
+            guard let item = item(move: via, from: node), !coverable[item], let next = space.successor(of: state, via: via),
+                space.completion(of: next) != nil
+            else { continue }
+            found.append(item)
+        }
+        return found
     }
 }
