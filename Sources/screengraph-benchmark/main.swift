@@ -221,3 +221,5 @@ do {
         print("state-aware search and tours: skipped (run from the package root)")
     }
 }
+
+try benchmarkTours()

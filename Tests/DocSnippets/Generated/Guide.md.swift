@@ -120,7 +120,7 @@ try navigator.reach("LoginDetail", where: "passcode != nil && loggedIn")
 
 extension SnippetContext.Demo {
     func guide6() throws {
-#sourceLocation(file: "Docs/Guide.md", line: 248)
+#sourceLocation(file: "Docs/Guide.md", line: 251)
 let navigator = try Navigator<DemoState>(graph: graph, driver: driver)  // DemoState: the demo's UserStateModel
 
 try navigator.performAction(Action.addItem)        // numItems == 1
@@ -139,19 +139,19 @@ try navigator.revert()                             // back to the start screen
     }
 }
 
-// Docs/Guide.md:298 is a whole file, compiled by WholeFileSnippetTests.
+// Docs/Guide.md:301 is a whole file, compiled by WholeFileSnippetTests.
 
-// Docs/Guide.md:336 is a whole file, compiled by WholeFileSnippetTests.
+// Docs/Guide.md:339 is a whole file, compiled by WholeFileSnippetTests.
 
-// Docs/Guide.md:373 is a whole file, compiled by WholeFileSnippetTests.
+// Docs/Guide.md:376 is a whole file, compiled by WholeFileSnippetTests.
 
-// Docs/Guide.md:387 is a whole file, compiled by WholeFileSnippetTests.
+// Docs/Guide.md:390 is a whole file, compiled by WholeFileSnippetTests.
 
-// Docs/Guide.md:415 is a whole file, compiled by WholeFileSnippetTests.
+// Docs/Guide.md:418 is a whole file, compiled by WholeFileSnippetTests.
 
 extension SnippetContext.Empty {
     func guide12() throws {
-#sourceLocation(file: "Docs/Guide.md", line: 454)
+#sourceLocation(file: "Docs/Guide.md", line: 457)
 struct TabsState: UserStateModel {
     var url = "mozilla.org"
     var numTabs = 0
@@ -185,7 +185,7 @@ try navigator.goto("TabTray")      // numTabs == 2
 
 extension SnippetContext.Empty {
     func guide13() throws {
-#sourceLocation(file: "Docs/Guide.md", line: 494)
+#sourceLocation(file: "Docs/Guide.md", line: 497)
 struct VideoState: UserStateModel {
     var photos: Bool? = nil
     var camera: Bool? = nil
@@ -212,7 +212,7 @@ try navigator.goto("Feed")                   // the closure: app.activate()
 
 extension SnippetContext.Recipes {
     func guide14() throws {
-#sourceLocation(file: "Docs/Guide.md", line: 528)
+#sourceLocation(file: "Docs/Guide.md", line: 531)
 let executor = try Executor(graph: graph, app: AppDefinition(contentsOfFile: "Graphs/Apps/Recipes.json"), seed: 3)
 executor.app.addUIInterruptionMonitor(withDescription: "Retry") { alert in
     guard alert.buttons["Retry"].exists else { return false }

@@ -27,6 +27,26 @@ public struct Tour: Sendable {
     public var covered: [Item]
     /// What could not be covered, each with its reason.
     public var uncovered: [Item]
+    /// The directed Chinese-postman bound: the fewest gestures any tour covering the same
+    /// items can make, computed on the graph with every guard taken as true and effects
+    /// ignored, or `nil` for screens and actions, which are not moves.
+    ///
+    /// Each route starts afresh at the start, which costs nothing, so a tour is a closed
+    /// walk with free restarts; the bound is one gesture per item plus the least-cost
+    /// flow that evens out the screens entered fewer times than left (a minimum-cost flow
+    /// over the in/out imbalance, one per gesture). A back gesture ends on any screen
+    /// that can be on top of the back stack there (an over-approximation of the stacks
+    /// the rules build), and the flow picks the best. For guards it counts the guarded
+    /// moves taken; seeing a guard false costs no gesture of its own. The bound leaves
+    /// out the cost of reaching a group of items balanced among themselves, and guards
+    /// and back stacks can force more, so a tour may need more than it says; it never
+    /// needs less.
+    public var postmanBound: Int? = nil
+
+    /// ``gestures`` over ``postmanBound``: 1 is optimal; `nil` without a bound.
+    public var postmanRatio: Double? {
+        postmanBound.map { $0 == 0 ? 1 : Double(gestures) / Double($0) }
+    }
 
     /// How many gestures the tour performs (steps with an interaction).
     public var gestures: Int { routes.reduce(0) { $0 + $1.steps.filter { $0.interaction != nil }.count } }
@@ -48,27 +68,70 @@ public struct Tour: Sendable {
     /// ``gestures`` over ``lowerBound``: 1 is optimal.
     public var ratio: Double { lowerBound == 0 ? 1 : Double(gestures) / Double(lowerBound) }
 
-    /// The routes split into `count` shards of balanced cost, for running on that many
-    /// simulators: the longest route first to the least loaded shard.
+    /// The routes split into `count` shards of balanced length in steps, for running on
+    /// that many simulators: the longest route first to the shard with fewest steps,
+    /// then single moves and swaps of routes from the longest shard to the shortest
+    /// while that narrows the gap.
     ///
     /// There are as many shards as asked for, so that job k of a CI matrix of `count`
     /// jobs always finds shard k; with fewer routes than shards, the last shards are
     /// empty. A `count` below one gives one shard, and one above ``maximumShards``
-    /// that many.
+    /// that many. ``Planner/splitting(_:into:)`` cuts routes first so that the shards
+    /// can be balanced.
     ///
     /// - Parameter count: how many simulators will run the tour.
     /// - Returns: for each shard, the indices of its routes in ``routes``, in order.
-    /// - Complexity: O(R log R + R × C + C) for R routes and C shards.
+    /// - Complexity: O(R log R + R × C + R² × passes) for R routes and C shards, at
+    ///   most R passes.
     public func shards(_ count: Int) -> [[Int]] {
         let count = min(max(count, 1), Tour.maximumShards)
         var shards = [[Int]](repeating: [], count: count)
-        var loads = [Double](repeating: 0, count: count)
-        for index in routes.indices.sorted(by: { (routes[$0].cost, $1) > (routes[$1].cost, $0) }) {
+        var loads = [Int](repeating: 0, count: count)
+        let length = routes.map(\.steps.count)
+        for index in routes.indices.sorted(by: { (length[$0], $1) > (length[$1], $0) }) {
             let lightest = loads.indices.min { (loads[$0], $0) < (loads[$1], $1) } ?? 0
             shards[lightest].append(index)
-            loads[lightest] += routes[index].cost
+            loads[lightest] += length[index]
+        }
+        // Longest-first leaves a gap of up to a route; moving or swapping one route
+        // between the longest and the shortest shard narrows it while it can.
+        for _ in 0..<routes.count {
+            guard let high = loads.indices.max(by: { (loads[$0], $1) < (loads[$1], $0) }),
+                let low = loads.indices.min(by: { (loads[$0], $0) < (loads[$1], $1) })
+            else { break }
+            let gap = loads[high] - loads[low]
+            // The exchange that leaves the two closest: a route of `high` for one of `low`
+            // or for none (-1), moving `d` steps; it helps when 0 < d < gap.
+            var best: (from: Int, to: Int, spread: Int)?
+            for (i, route) in shards[high].enumerated() {
+                for j in -1..<shards[low].count {
+                    let moved = length[route] - (j >= 0 ? length[shards[low][j]] : 0)
+                    guard moved > 0, moved < gap else { continue }
+                    let spread = abs(gap - 2 * moved)
+                    if best.map({ spread < $0.spread }) ?? true { best = (i, j, spread) }
+                }
+            }
+            guard let best else { break }
+            let route = shards[high].remove(at: best.from)
+            shards[low].append(route)
+            loads[high] -= length[route]
+            loads[low] += length[route]
+            if best.to >= 0 {
+                let back = shards[low].remove(at: best.to)
+                shards[high].append(back)
+                loads[low] -= length[back]
+                loads[high] += length[back]
+            }
         }
         return shards.map { $0.sorted() }
+    }
+
+    /// Whether `count` shards of the tour (``shards(_:)``) are within 10% of each other
+    /// in steps: the longest at most 1.1 times the shortest.
+    public func isBalanced(into count: Int) -> Bool {
+        let loads = shards(count).map { $0.reduce(0) { $0 + routes[$1].steps.count } }
+        guard let longest = loads.max(), let shortest = loads.min() else { return true }
+        return 10 * longest <= 11 * shortest
     }
 }
 
@@ -77,62 +140,163 @@ extension Planner {
     /// reach every screen, perform every action, or see every guard both ways) that any
     /// route can, and the items no route can cover, with the reason.
     ///
-    /// The tour is built greedily: from where the current route ends (or from a fresh
-    /// start, when that is nearer), the nearest state that covers something new.
+    /// One search from the start explores the states (screen, back stack, overlay and
+    /// user state) until everything coverable is found, a little past that, or
+    /// ``tourSearchLimit`` states; what it proves out of reach is reported with the
+    /// reason, and the tour is then built on what it explored, with no further search.
+    /// Candidates: for an edge tour, routes that follow a plan that is optimal when
+    /// guards are ignored (the items and the fewest extra gestures that let one walk
+    /// take them all, in the order of an Euler circuit; see ``Tour/postmanBound``),
+    /// going to the plan's next item the nearest way where a guard or the back stack
+    /// keeps the plan from being followed; and, for every tour, greedy routes, each
+    /// from where the last ended (or from a fresh start, when that is nearer) to the
+    /// nearest thing not yet covered. Several orders of each are tried (fewer on large
+    /// graphs); then the best few have their connections made again by a minimum-cost
+    /// flow over the explored states, where guards and back stacks are exact, and the
+    /// tour with the fewest gestures is kept. Only when the exploration stopped at its
+    /// limit do further searches look for what it did not find.
     ///
-    /// - Parameter progress: called after each of the greedy orders tried with how many
-    ///   are done and how many there are.
-    /// - Complexity: one state-aware search per covered item: O(I (S + T) log S).
+    /// - Complexity: one search over S explored states and the T moves out of them,
+    ///   O((S + T) log S); the relaxed plan's flow, O(P (E log V + V E)) for P at most
+    ///   the graph's diameter; for each of at most 16 orders O(A) for a plan of A
+    ///   gestures and one breadth-first search per item or deviation, each bounded by
+    ///   the distance from the start to the nearest item; and the flows over the states
+    ///   the candidate tours pass, at most 4 × 4 of them.
+    /// - Parameter progress: called with (1, 1) once the tour is built.
     public func tour(covering kind: CoverageKind, progress: ((Int, Int) -> Void)? = nil) -> Tour {
-        var first = TourBuilder(graph: graph, kind: kind, seed: nil)
-        var best = first.build(space: &space, limit: tourLimit)
-        progress?(1, Planner.tourOrders)
-        // What one tour cannot cover no tour can (every route starts afresh), so the
-        // other orders leave it out, and with it the searches that prove it.
-        let coverable = first.isCovered
-        for seed in 1..<UInt64(Planner.tourOrders) {
-            var builder = TourBuilder(graph: graph, kind: kind, seed: seed)
-            builder.isCovered = zip(builder.isCovered, coverable).map { $0 || !$1 }
-            var tour = builder.build(space: &space, limit: tourLimit)
-            tour.uncovered = best.uncovered
-            if (tour.gestures, tour.routes.count) < (best.gestures, best.routes.count) { best = tour }
-            progress?(Int(seed) + 1, Planner.tourOrders)
-        }
-        return best
+        var work = TourWork()
+        let built = tour(covering: kind, work: &work)
+        progress?(1, 1)
+        return built
     }
 
-    /// The tour with its longest routes cut in two until it has `count` routes and none
-    /// is longer than an even share of the total (or no route can be cut), for shards.
-    /// A route is cut after a step that ends on a screen with no back gesture that is not
-    /// `dismissOnUse` (every way in leaves the same empty back stack); the second part
-    /// starts with a least-cost route from the start to that screen in that user state,
-    /// and the cut is the one that leaves the longer part shortest.
+    /// ``tour(covering:)``, counting its searches and the states they reach.
+    func tour(covering kind: CoverageKind, work: inout TourWork) -> Tour {
+        var explorer = TourBuilder(graph: graph, kind: kind, seed: nil)
+        let (states, exploration) = explorer.explore(space: &space, limit: tourLimit)
+        var scratch = TourScratch(states: states)
+        let relaxed = kind == .edges || kind == .guards ? RelaxedGraph(graph: graph) : nil
+        var postman: (required: [Int], bound: Int)?
+        var tries: [(routes: TourBuilder.ArcRoutes, builder: TourBuilder, gestures: Int)] = []
+        func consider(_ routes: TourBuilder.ArcRoutes, _ builder: TourBuilder) {
+            explorer.work.visits = builder.work.visits
+            tries.append((routes, builder, routes.reduce(0) { $0 + $1.count }))
+        }
+        func seeded(_ attempt: Int) -> TourBuilder {
+            var builder = explorer
+            builder.random = attempt == 0 ? nil : SplitMix64(seed: UInt64(attempt))
+            return builder
+        }
+        if kind == .edges, let relaxed {
+            let required = explorer.isCovered.indices.filter {
+                !explorer.isCovered[$0] && exploration.coverable[$0] && relaxed.canTake($0)
+            }
+            let bound = ChinesePostman(relaxed: relaxed, required: required)
+            postman = (required, bound.bound)
+            // The plan leaves out the moves the exploration proved closed: the bound may
+            // not, guards being ignored there, but a plan that takes them goes astray.
+            let closed = !exploration.stopped && explorer.exists.indices.contains { explorer.exists[$0] && !exploration.coverable[$0] }
+            let relaxedPlan = closed ? ChinesePostman(relaxed: relaxed, required: required, usable: exploration.coverable) : bound
+            for attempt in 0..<Planner.tourOrders(arcs: relaxedPlan.bound) {
+                var builder = seeded(attempt)
+                let plan = relaxedPlan.plan(seed: attempt == 0 ? nil : UInt64(attempt))
+                consider(builder.follow(plan, on: states, scratch: &scratch), builder)
+            }
+        }
+        for attempt in 0..<Planner.tourOrders(arcs: explorer.isCovered.filter { !$0 }.count) {
+            var builder = seeded(attempt)
+            consider(builder.greedy(on: states, scratch: &scratch), builder)
+        }
+        // The shortest tours found, their connections made again over the exact states
+        // the tours pass.
+        tries.sort { ($0.gestures, $0.routes.count) < ($1.gestures, $1.routes.count) }
+        var passed = [Bool](repeating: false, count: states.stateCount)
+        if states.stateCount > 0 { passed[Int(states.start)] = true }
+        for found in tries {
+            for route in found.routes { for arc in route { passed[Int(states.arcTarget[Int(arc)])] = true } }
+        }
+        // A tour as short as the bound cannot be bettered.
+        let floor = postman?.bound ?? 0
+        for index in tries.indices.prefix(Planner.tourImprovements(arcs: states.arcTarget.count)) where tries[index].gestures > floor {
+            var builder = explorer
+            let routes = builder.statePlan(improving: tries[index].routes, on: states, within: passed, scratch: &scratch, rounds: 3)
+            consider(routes, builder)
+        }
+        guard let best = tries.min(by: { ($0.gestures, $0.routes.count) < ($1.gestures, $1.routes.count) }) else {
+            return explorer.finish([], stoppedAt: exploration.stopped ? tourLimit : nil)
+        }
+        var builder = best.builder
+        builder.work = explorer.work
+        let routes = builder.routes(best.routes, on: states, space: &space)
+        var tour: Tour
+        if builder.isCovered.contains(false) {
+            // What the explored states do not hold: look on with searches.
+            tour = builder.lookFarther(space: &space, limit: tourLimit, continuing: routes, exploration: exploration)
+        } else {
+            tour = builder.finish(routes, stoppedAt: nil)
+        }
+        work = builder.work
+        if let postman, builder.order.sorted() == postman.required {
+            tour.postmanBound = postman.bound
+        } else if let relaxed {
+            tour.postmanBound = postmanBound(of: builder.order, kind: kind, relaxed: relaxed)
+        }
+        return tour
+    }
+
+    /// The Chinese-postman bound of the covered items `order` (by item index).
+    private func postmanBound(of order: [Int], kind: CoverageKind, relaxed: RelaxedGraph) -> Int {
+        var moves = order
+        if kind == .guards {
+            let guarded = graph.moves.indices.filter { graph.moves[$0].guardIndex >= 0 }
+            moves = order.filter { $0 % 2 == 0 }.map { guarded[$0 / 2] }
+        }
+        // An item the relaxation says no route takes would be a flaw in it; it still
+        // costs its gesture.
+        let flawed = moves.filter { !relaxed.canTake($0) }.count
+        return ChinesePostman(relaxed: relaxed, required: moves.filter { relaxed.canTake($0) }).bound + flawed
+    }
+
+    /// The tour with routes cut in two until its `count` shards (``Tour/shards(_:)``)
+    /// are within 10% of each other in steps (``Tour/isBalanced(into:)``), or no route
+    /// of the longest shard can be cut. Each time, the longest route of the longest
+    /// shard is cut where that leaves its longer part shortest. A route is cut after a
+    /// step that ends on a screen with no back gesture that is not `dismissOnUse`
+    /// (every way in leaves the same empty back stack); the second part starts with a
+    /// least-cost route from the start to that screen in that user state.
     ///
     /// A cut needs a step on either side, so more routes than the tour has steps are
     /// never worth asking for: a `count` above the number of steps is taken as that
-    /// number, and one below one as one, which leaves the tour as it is.
+    /// number, and one below one as one, which leaves the tour as it is. A tour too
+    /// short, or with too few places to cut, for `count` even shards stays uneven.
     ///
     /// - Complexity: one state-aware search per screen a cut route passes, for at most
-    ///   4 × min(count, steps) cuts tried.
+    ///   4 × min(count, steps) + R cuts tried, R the tour's routes.
     public func splitting(_ tour: Tour, into count: Int) -> Tour {
         var tour = tour
         let steps = tour.routes.reduce(0) { $0 + $1.steps.count }
         let count = min(max(count, 1), max(steps, 1))
-        var uncuttable = Set<Int>()
-        let share = tour.routes.reduce(0) { $0 + $1.cost } / Double(count)
-        for _ in 0..<(4 * count) {
-            guard let longest = tour.routes.indices.filter({ !uncuttable.contains($0) }).max(by: { tour.routes[$0].cost < tour.routes[$1].cost }),
-                tour.routes.count < count || tour.routes[longest].cost > share
+        var uncuttable = Set<String>()
+        for _ in 0..<(4 * count + tour.routes.count) where !tour.isBalanced(into: count) {
+            let shards = tour.shards(count)
+            let loads = shards.map { $0.reduce(0) { $0 + tour.routes[$1].steps.count } }
+            guard let heaviest = loads.indices.max(by: { (loads[$0], $1) < (loads[$1], $0) }),
+                let longest = shards[heaviest].filter({ !uncuttable.contains(key(tour.routes[$0])) })
+                    .max(by: { (tour.routes[$0].steps.count, $1) < (tour.routes[$1].steps.count, $0) })
             else { break }
             guard let parts = cut(tour.routes[longest]) else {
-                uncuttable.insert(longest)
+                uncuttable.insert(key(tour.routes[longest]))
                 continue
             }
             tour.routes[longest] = parts.0
             tour.routes.insert(parts.1, at: longest + 1)
-            uncuttable = []
         }
         return tour
+    }
+
+    /// A route's steps, to remember that it cannot be cut while the routes move around.
+    private func key(_ route: Route) -> String {
+        route.steps.map { "\($0.from)>\($0.to):\($0.kind.rawValue)" }.joined(separator: ",")
     }
 
     private func cut(_ route: Route) -> (Route, Route)? {
@@ -148,15 +312,23 @@ extension Planner {
             else { continue }
             let parts = (make(Array(route.steps[...index])), make(prefix.steps + route.steps[(index + 1)...]))
             // A cut is worth it only when both parts are shorter than the route.
-            let longer = max(parts.0.cost, parts.1.cost)
-            if longer < route.cost, best.map({ longer < max($0.0.cost, $0.1.cost) }) ?? true { best = parts }
+            let longer = max(parts.0.steps.count, parts.1.steps.count)
+            if longer < route.steps.count, best.map({ longer < max($0.0.steps.count, $0.1.steps.count) }) ?? true { best = parts }
         }
         return best
     }
 
-    /// How many greedy orders ``tour(covering:)`` tries: the deterministic one and
-    /// seeded variations of its tie-breaks.
-    static let tourOrders = 16
+    /// How many orders ``tour(covering:)`` tries for a tour of about `arcs` gestures or
+    /// items: the deterministic one and seeded variations (of an edge plan's circuit, or
+    /// of the greedy tie-breaks), 16 on small graphs and fewer on large ones, so that
+    /// the orders together take about 40,000 gestures.
+    static func tourOrders(arcs: Int) -> Int { min(16, max(1, 40_000 / max(arcs, 1))) }
+
+    /// How many of the shortest tours found have their connections made again over the
+    /// explored states, for `arcs` arcs among them: 4, fewer past 50,000 arcs.
+    static func tourImprovements(arcs: Int) -> Int { min(4, max(1, 200_000 / max(arcs, 1))) }
+
+
 
     /// The states one search of a tour may explore: each looks for something near, and
     /// the last one, which proves the rest cannot be covered, explores everything or

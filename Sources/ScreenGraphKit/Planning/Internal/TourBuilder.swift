@@ -1,4 +1,28 @@
-/// Builds a ``Tour``: the items, what each step covers, and the greedy search.
+/// What one exploration found: the items some state the start reaches covers.
+struct TourExploration {
+    var coverable: [Bool]
+    /// Whether it stopped at its state limit, so items it did not find may still be
+    /// coverable from farther away.
+    var stopped: Bool
+}
+
+/// The work a tour did, counted rather than timed so tests can bound it.
+struct TourWork {
+    /// The searches run, the exploration included.
+    var searches = 0
+    /// The states those searches reached, summed.
+    var states = 0
+    /// The explored states visited by breadth-first searches over them.
+    var visits = 0
+
+    mutating func count(_ space: SearchSpace) {
+        searches += 1
+        states += Int(space.discovered)
+    }
+}
+
+/// Builds a ``Tour``: the items, what each step covers, the exploration that finds
+/// which items can be covered, and the greedy search for the nearest one.
 struct TourBuilder {
     /// How much farther than the nearest a candidate may be and still be preferred for
     /// not being a back gesture or for keeping guards open.
@@ -9,18 +33,22 @@ struct TourBuilder {
     /// Guarded moves, for `guards`: item 2k is move k taken, 2k + 1 its guard seen false.
     let guardedMoves: [Int]
     let guardedItem: [Int: Int]
+    /// Which item indices stand for something to cover (a screen without a back
+    /// gesture has no back item).
+    let exists: [Bool]
+    /// What is covered, or needs no more looking for (it does not exist, or the
+    /// exploration proved it cannot be covered).
     var isCovered: [Bool]
     var order: [Int] = []
     /// Breaks remaining ties at random for a variation; `nil` keeps declaration order.
     var random: SplitMix64?
-    /// Whether this variation restarts when a fresh start is as near as going on.
-    let restartsOnTies: Bool
+    /// The work done: searches run and states they reached, for tests and benchmarks.
+    var work = TourWork()
 
     init(graph: ScreenGraph, kind: CoverageKind, seed: UInt64?) {
         self.graph = graph
         self.kind = kind
         random = seed.map { SplitMix64(seed: $0) }
-        restartsOnTies = seed.map { $0 % 2 == 1 } ?? false
         guardedMoves = graph.moves.indices.filter { graph.moves[$0].guardIndex >= 0 }
         guardedItem = Dictionary(uniqueKeysWithValues: guardedMoves.enumerated().map { ($1, $0) })
         let count: Int
@@ -30,12 +58,17 @@ struct TourBuilder {
         case .actions: count = graph.actions.count
         case .guards: count = 2 * guardedMoves.count
         }
-        isCovered = [Bool](repeating: false, count: count)
+        var exists = [Bool](repeating: true, count: count)
         if kind == .edges {
             // Screens without a back gesture have no back item to cover.
-            for screen in 0..<graph.screenCount where !graph.hot[screen].hasBack { isCovered[graph.moves.count + screen] = true }
+            for screen in 0..<graph.screenCount where !graph.hot[screen].hasBack { exists[graph.moves.count + screen] = false }
         }
+        self.exists = exists
+        isCovered = exists.map { !$0 }
     }
+
+    /// The start of every route: the start screen on a freshly launched app.
+    var start: NavigationState { NavigationState(startingOn: graph.start, in: graph) }
 
     /// The item a move covers, by its `via` code from a screen: the edge or way in, its
     /// guard taken true, or the screen's back gesture.
@@ -81,49 +114,80 @@ struct TourBuilder {
         return found
     }
 
-    /// Whether the last search stopped at its state limit, so what it did not find may
-    /// still be there.
-    private var lastSearchStopped = false
-
-    mutating func build(space: inout SearchSpace, limit: Int) -> Tour {
-        let start = NavigationState(startingOn: graph.start, in: graph)
-        var routes: [Route] = []
-        var current: NavigationState?
-        var currentSteps: [Route.Step] = []
-        // The limit the final, failing search stopped at, when it did.
-        var stoppedAt: Int?
-        while isCovered.contains(false) {
-            let fromHere = current.flatMap { nearest(from: $0, space: &space, limit: limit) }
-            let fromStart = current == nil || fromHere == nil || fromHere.map({ $0.route.cost > 1 }) == true
-                ? nearest(from: start, space: &space, limit: limit) : nil
-            let next: (route: Route, items: [Int])
-            let staying = fromStart.map { restartsOnTies ? $0.route.cost > fromHere?.route.cost ?? .infinity : $0.route.cost >= fromHere?.route.cost ?? .infinity } ?? true
-            if let fromHere, staying {
-                next = fromHere
-            } else if let fromStart {
-                if !currentSteps.isEmpty { routes.append(makeRoute(currentSteps, start: start)) }
-                currentSteps = []
-                next = fromStart
-            } else {
-                if lastSearchStopped { stoppedAt = limit }
-                break
+    /// The routes of arcs of the explored states, made again in the search space from
+    /// a fresh start: the same moves lead to the same states, and give the steps.
+    ///
+    /// - Complexity: O(steps × moves out of a screen).
+    func routes(_ arcs: ArcRoutes, on states: TourStateGraph, space: inout SearchSpace) -> [Route] {
+        arcs.compactMap { route in
+            space.reset()
+            space.allowStateChanges = true
+            var state = space.intern(start)
+            var path = [(state: state, via: SearchSpace.Via.start)]
+            for arc in route {
+                let via = states.arcVia[Int(arc)]
+                guard let next = space.successor(of: state, via: via), let chain = space.completion(of: next) else { break }
+                path += [(state: next, via: via)] + chain
+                state = path[path.count - 1].state
             }
-            for item in next.items where !isCovered[item] {
-                isCovered[item] = true
-                order.append(item)
-            }
-            currentSteps += next.route.steps
-            current = next.route.steps.last?.position ?? current ?? start
+            let steps = space.route(from: start, along: path, target: space.records[Int(state)].node).steps
+            return steps.isEmpty ? nil : makeRoute(steps)
         }
-        if !currentSteps.isEmpty { routes.append(makeRoute(currentSteps, start: start)) }
+    }
+
+    /// Goes on from the end of the last of `routes` for what the tour built on the
+    /// explored states did not cover: when the exploration stopped at its limit, the
+    /// items it did not find (and, should any be left, those it found). While a search
+    /// from where the route ends, or from the start for an item the exploration found,
+    /// finds something new, the nearest. (A search from the start for what the
+    /// exploration did not find would only repeat it.) What is left is reported as not
+    /// found within the limit when a search could have missed it, else with the reason
+    /// no route covers it.
+    ///
+    /// - Complexity: one search of at most `limit` states per item found, and two more.
+    mutating func lookFarther(
+        space: inout SearchSpace, limit: Int, continuing routes: [Route], exploration: TourExploration
+    ) -> Tour {
+        var routes = routes
+        var steps = routes.popLast()?.steps ?? []
+        while isCovered.contains(false) {
+            if let position = steps.last?.position, let next = nearest(from: position, space: &space, limit: limit) {
+                cover(next.items)
+                steps += next.route.steps
+                continue
+            }
+            guard isCovered.indices.contains(where: { !isCovered[$0] && exploration.coverable[$0] }),
+                let next = nearest(from: start, space: &space, limit: limit)
+            else { break }
+            if !steps.isEmpty { routes.append(makeRoute(steps)) }
+            cover(next.items)
+            steps = next.route.steps
+        }
+        if !steps.isEmpty { routes.append(makeRoute(steps)) }
+        let missed = isCovered.indices.contains { !isCovered[$0] && exploration.coverable[$0] }
+        return finish(routes, stoppedAt: exploration.stopped || missed ? limit : nil)
+    }
+
+    /// Marks items covered, in the order the tour covers them.
+    mutating func cover(_ items: [Int]) {
+        for item in items where !isCovered[item] {
+            isCovered[item] = true
+            order.append(item)
+        }
+    }
+
+    /// The tour of `routes`: what they cover, and every other item with its reason.
+    func finish(_ routes: [Route], stoppedAt: Int?) -> Tour {
         let covered = order.map { Tour.Item(description: describe($0), reason: nil) }
-        let uncovered = isCovered.indices.filter { !isCovered[$0] }.map {
+        var taken = [Bool](repeating: false, count: exists.count)
+        for item in order { taken[item] = true }
+        let uncovered = exists.indices.filter { exists[$0] && !taken[$0] }.map {
             Tour.Item(description: describe($0), reason: reason($0, stoppedAt: stoppedAt))
         }
         return Tour(kind: kind, routes: routes, covered: covered, uncovered: uncovered)
     }
 
-    private func makeRoute(_ steps: [Route.Step], start: NavigationState) -> Route {
+    func makeRoute(_ steps: [Route.Step]) -> Route {
         Route(
             from: graph.startScreen, to: steps.last?.to ?? graph.startScreen, steps: steps,
             cost: steps.reduce(0) { $0 + $1.cost }, start: start)
@@ -143,7 +207,6 @@ struct TourBuilder {
         var candidates: [(state: Int32, via: Int32?)] = []
         var cheapest = Double.infinity
         let slack = TourBuilder.slack
-        lastSearchStopped = false
         do throws(PlanningError) {
             _ = try space.search(from: position, goal: -1, allowingStateChanges: true, limit: limit) { space, state in
                 let cost = space.records[Int(state)].cost
@@ -159,8 +222,8 @@ struct TourBuilder {
             }
         } catch {
             // A search stopped at its limit may still have found candidates.
-            if case .searchLimit = error { lastSearchStopped = true }
         }
+        work.count(space)
         var best: (path: [(state: Int32, via: Int32)], score: (Int, Int, Double, Int, UInt64))?
         for (state, via) in candidates {
             guard let chain = space.completion(of: state) else { continue }
@@ -202,7 +265,7 @@ struct TourBuilder {
     }
 
     /// The moves out of `state` that cover something new and can be taken now.
-    private func uncoveredMoves(from state: Int32, covered: [Bool], in space: inout SearchSpace) -> [Int32] {
+    func uncoveredMoves(from state: Int32, covered: [Bool], in space: inout SearchSpace) -> [Int32] {
         let node = space.records[Int(state)].node
         guard Int(node) < graph.screenCount, kind == .edges || kind == .guards else { return [] }
         let candidates = graph.movesOut(of: node).map { Int32($0) } + [SearchSpace.Via.back]
@@ -212,7 +275,7 @@ struct TourBuilder {
         }
     }
 
-    private func describe(_ item: Int) -> String {
+    func describe(_ item: Int) -> String {
         switch kind {
         case .edges:
             guard item < graph.moves.count else { return "\(graph.nodeNames[item - graph.moves.count]) back" }
@@ -223,8 +286,20 @@ struct TourBuilder {
         }
     }
 
+    /// The screen a move leaves: the last whose moves start at or before it (screens
+    /// without moves share their start with the next), by binary search.
+    func origin(ofMove index: Int) -> Int {
+        var lower = 0
+        var upper = graph.screenCount - 1
+        while lower < upper {
+            let middle = (lower + upper + 1) / 2
+            if Int(graph.moveStart[middle]) <= index { lower = middle } else { upper = middle - 1 }
+        }
+        return lower
+    }
+
     private func describeMove(_ index: Int) -> String {
-        let source = graph.moveStart.lastIndex { Int($0) <= index } ?? 0
+        let source = origin(ofMove: index)
         let target = graph.nodeNames[Int(graph.moves[index].target)]
         return "\(graph.nodeNames[source]) → \(target) (\(graph.declaration(ofMove: index, from: Int32(source)).interaction))"
     }
