@@ -23,8 +23,7 @@ extension SearchSpace {
         allowStateChanges = allowingStateChanges
         self.arrival = arrival
         if informed { heuristic = heuristic(for: goal) }
-        // Whole costs fit ``keys`` when no route is longer than the limit allows.
-        usesBuckets = !informed && costBound.map { limit < Int(UInt32.max) / $0 - 1 } ?? false
+        begin(informed: informed, limit: limit)
         useFastContext(user: users.intern(start.user.slots))
         let first = intern(start)
         setCost(0, hops: 0, of: first)

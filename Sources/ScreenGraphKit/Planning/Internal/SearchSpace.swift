@@ -9,6 +9,8 @@ struct SearchSpace {
     let graph: ScreenGraph
     /// The moves in the compact form the inner loop reads.
     let hotMoves: HotMoves
+    /// The guards as the search evaluates them.
+    let guardPrograms: GuardPrograms
     /// Each screen's ``hasBackBit``, ``dismissOnUseBit`` and ``unitBit``: 1 byte a
     /// screen where the compiled ``HotScreen`` takes 16.
     private let screenBits: FlatBuffer<UInt8>
@@ -28,13 +30,8 @@ struct SearchSpace {
     /// User states, interned by content.
     var users: UserTable
 
-    // Contexts, interned in two halves: (origin, beneath) and (stack, user).
-    private var originTable = IDTable(capacity: 64)
-    private var originPairs: [(origin: Int32, beneath: Int32)] = []
-    private var stackUserTable = IDTable()
-    private var stackUserPairs: [(stack: Int32, user: Int32)] = []
-    private var contextTable = IDTable()
-    private(set) var contexts = FlatBuffer<Context>()
+    /// Contexts: origin, screen beneath, back stack and user state.
+    private(set) var contexts = ContextTable()
 
     /// One search state: where it is and how the search reached it, in 32 bytes on a
     /// 32-byte boundary, so a relaxation touches one cache line.
@@ -92,6 +89,12 @@ struct SearchSpace {
     /// ``costBound``: Dial's buckets instead of the heap.
     var buckets: BucketQueue
     var usesBuckets = false
+    /// Whether searches may use ``buckets``; tests turn it off to compare with the heap.
+    var allowsBuckets = true
+    /// Whether a search since the planner was made used ``buckets``.
+    private(set) var usedBuckets = false
+    /// How many searches the planner has run.
+    private(set) var searches = 0
     /// The largest move cost when every cost (edges, ways into actions, back gestures) is
     /// a whole number no larger than ``BucketQueue`` rings allow; `nil` otherwise.
     let costBound: Int?
@@ -148,6 +151,7 @@ struct SearchSpace {
     init(graph: ScreenGraph) {
         self.graph = graph
         hotMoves = HotMoves(graph: graph)
+        guardPrograms = GuardPrograms(graph: graph)
         var screenBits = FlatBuffer<UInt8>(minimumCapacity: graph.screenCount)
         for (index, screen) in graph.hot.enumerated() {
             screenBits.append(
@@ -184,12 +188,7 @@ struct SearchSpace {
         stackTop.append(-1)
         stackBound.append(.infinity)
         users.removeAll()
-        originTable.removeAll()
-        originPairs.removeAll(keepingCapacity: true)
-        stackUserTable.removeAll()
-        stackUserPairs.removeAll(keepingCapacity: true)
-        contextTable.removeAll()
-        contexts.removeAll(keepingAtMost: 1 << 20)
+        contexts.removeAll()
         stateTable.removeAll()
         records.removeAll(keepingAtMost: 1 << 22)
         keys.removeAll(keepingAtMost: 1 << 22)
@@ -258,7 +257,7 @@ struct SearchSpace {
     /// Evaluates the guard `index` of the graph on a user state.
     @inline(__always)
     func holds(_ index: Int32, user: Int32) throws(OverflowError) -> Bool {
-        try users.withSlots(of: user) { (slots) throws(OverflowError) in try graph.guards[Int(index)].holds(slots) }
+        try users.withSlots(of: user) { (slots) throws(OverflowError) in try guardPrograms.holds(index, in: graph, slots: slots) }
     }
 
     /// The user state after applying `first` and then `second`; `user` itself when
@@ -273,16 +272,9 @@ struct SearchSpace {
 
     // MARK: Contexts and states
 
+    @inline(__always)
     mutating func context(origin: Int32, beneath: Int32, stack: Int32, user: Int32) -> Int32 {
-        let originID = originTable.findOrInsert(pack(origin, beneath), newID: Int32(originPairs.count))
-        if originID == Int32(originPairs.count) { originPairs.append((origin, beneath)) }
-        let stackUserID = stackUserTable.findOrInsert(pack(stack, user), newID: Int32(stackUserPairs.count))
-        if stackUserID == Int32(stackUserPairs.count) { stackUserPairs.append((stack, user)) }
-        let id = contextTable.findOrInsert(pack(originID, stackUserID), newID: Int32(contexts.count))
-        if id == Int32(contexts.count) {
-            contexts.append(Context(origin: origin, beneath: beneath, stack: stack, user: user))
-        }
-        return id
+        contexts.intern(Context(origin: origin, beneath: beneath, stack: stack, user: user))
     }
 
     /// The context with no origin, overlay or back stack for `user`.
@@ -306,6 +298,15 @@ struct SearchSpace {
     @inline(__always)
     static func key(cost: Double, hops: Int32) -> UInt64 {
         UInt64(cost) << 32 | UInt64(UInt32(bitPattern: hops))
+    }
+
+    /// Counts a search and chooses its frontier: Dial's buckets when the search is
+    /// uninformed, every cost is whole and no route within `limit` states can outgrow
+    /// the (cost, hops) ``keys``.
+    mutating func begin(informed: Bool, limit: Int) {
+        searches += 1
+        usesBuckets = allowsBuckets && !informed && costBound.map { limit < Int(UInt32.max) / $0 - 1 } ?? false
+        usedBuckets = usedBuckets || usesBuckets
     }
 
     /// Sets the cost and hops of `state` in its record and its key.
