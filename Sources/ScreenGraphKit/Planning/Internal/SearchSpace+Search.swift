@@ -2,9 +2,6 @@
 /// methods of the struct so that the hot loop works on `inout self`: no dynamic
 /// exclusivity checks and no reference counting per move.
 extension SearchSpace {
-    /// What ``enter(_:from:beneath:stack:user:)`` returns when an `onExit` or `onEnter` statement overflows.
-    static let overflowed: Int32 = -1
-
     /// Searches from `start` for the cheapest state on `goal` whose action chain, if
     /// any, can finish.
     ///
@@ -131,7 +128,19 @@ extension SearchSpace {
     /// `hops` moves.
     @inline(__always)
     private mutating func relax(to node: Int32, context: Int32, cost total: Double, hops: Int32, parent: Int32, via: Int32) {
-        let id = state(node: node, context: context)
+        relax(state(node: node, context: context), cost: total, hops: hops, parent: parent, via: via, known: nil)
+    }
+
+    /// ``relax(to:context:cost:hops:parent:via:)`` for a context a move built.
+    @inline(__always)
+    private mutating func relax(to node: Int32, in context: Context, cost total: Double, hops: Int32, parent: Int32, via: Int32) {
+        relax(state(node: node, context: context), cost: total, hops: hops, parent: parent, via: via, known: (node, context))
+    }
+
+    /// Offers state `id`, reached from `parent` by `via` at `total` cost in `hops` moves;
+    /// `known` is its node and context when the caller has them, for the A* bound.
+    @inline(__always)
+    private mutating func relax(_ id: Int32, cost total: Double, hops: Int32, parent: Int32, via: Int32, known: (node: Int32, context: Context)?) {
         if usesBuckets {
             relaxWhole(id, key: SearchSpace.key(cost: total, hops: hops), parent: parent, via: via)
             return
@@ -153,7 +162,11 @@ extension SearchSpace {
         record.via = via
         // One write of the whole record: one cache line.
         records[Int(id)] = record
-        enqueue(id, cost: total, hops: hops, order: record.order)
+        if let known, heuristic != nil {
+            heap.push(MinHeap.Entry(cost: total + estimate(node: known.node, context: known.context), hops: hops, order: record.order, state: id))
+        } else {
+            enqueue(id, cost: total, hops: hops, order: record.order)
+        }
     }
 
     /// ``relax(to:context:cost:hops:parent:via:)`` for state `id` in a search over whole
@@ -225,7 +238,7 @@ extension SearchSpace {
         let hops = popped + 1
         if Int(node) >= graph.screenCount {
             if let next = actionSuccessor(of: state, forced: false) {
-                relax(to: next.node, context: next.context, cost: cost + 1, hops: hops, parent: state, via: next.via)
+                relax(to: next.node, in: next.context, cost: cost + 1, hops: hops, parent: state, via: next.via)
             }
             return
         }
@@ -266,7 +279,7 @@ extension SearchSpace {
     @inline(__always)
     private mutating func finishExpanding(_ state: Int32, node: Int32, context: Context, cost: Double, hops: Int32, bits: UInt8) {
         if bits & SearchSpace.hasBackBit != 0, let next = backSuccessor(of: node, context: context) {
-            relax(to: next.node, context: next.context, cost: cost + graph.hot[Int(node)].backCost, hops: hops, parent: state, via: Via.back)
+            relax(to: next.node, in: next.context, cost: cost + graph.hot[Int(node)].backCost, hops: hops, parent: state, via: Via.back)
         }
     }
 
@@ -291,7 +304,7 @@ extension SearchSpace {
         }
         switch transition(move.target, from: node, context: context, dismissOnUse: bits & SearchSpace.dismissOnUseBit != 0) {
         case .open(let next):
-            relax(to: move.target, context: next, cost: total, hops: hops, parent: state, via: Int32(index))
+            relax(to: move.target, in: next, cost: total, hops: hops, parent: state, via: Int32(index))
         case .closed(let reason):
             close(Int32(index), from: state, reason)
         }
@@ -299,7 +312,7 @@ extension SearchSpace {
 
     /// Where a move whose guard holds leads.
     enum Transition {
-        case open(context: Int32)
+        case open(Context)
         case closed(Closures.Reason)
     }
 
@@ -307,14 +320,15 @@ extension SearchSpace {
     @inline(__always)
     mutating func transition(_ target: Int32, from node: Int32, context: Context, dismissOnUse: Bool) -> Transition {
         if Int(target) < graph.screenCount {
-            let next = enter(target, from: node, beneath: context.beneath, stack: context.stack, user: context.user)
-            guard next >= 0 else { return .closed(.overflow(.screenChange(from: node, to: target))) }
-            return .open(context: next)
+            guard let next = enter(target, from: node, beneath: context.beneath, stack: context.stack, user: context.user) else {
+                return .closed(.overflow(.screenChange(from: node, to: target)))
+            }
+            return .open(next)
         }
         guard mayEnter(target) else { return .closed(.needsStateChange(target)) }
         do throws(OverflowError) {
             let user = try applying(graph.actions[Int(target) - graph.screenCount].effects, to: context.user)
-            return .open(context: self.context(origin: node, beneath: dismissOnUse ? context.beneath : -1, stack: context.stack, user: user))
+            return .open(Context(origin: node, beneath: dismissOnUse ? context.beneath : -1, stack: context.stack, user: user))
         } catch {
             return .closed(.overflow(.effects(target)))
         }
@@ -340,7 +354,8 @@ extension SearchSpace {
     }
 
     /// The context on entering screen `target` from screen `source` (for a move out of
-    /// an action in progress, the screen it was performed from), or ``overflowed``.
+    /// an action in progress, the screen it was performed from); `nil` when an `onExit`
+    /// or `onEnter` statement overflows.
     ///
     /// The rules of "Back" in `Docs/Spec/graph-json.md`. Entering a screen with `back`
     /// that is already on the stack pops the stack down to it, as a real app returns to
@@ -354,52 +369,53 @@ extension SearchSpace {
     /// caller's start stack holds) and there are finitely many stacks.
     ///
     /// - Complexity: O(depth of `stack`) for a target with `back`, O(1) otherwise.
-    mutating func enter(_ target: Int32, from source: Int32, beneath: Int32, stack: Int32, user: Int32) -> Int32 {
+    mutating func enter(_ target: Int32, from source: Int32, beneath: Int32, stack: Int32, user: Int32) -> Context? {
         let from = graph.hot[Int(source)]
         let to = graph.hot[Int(target)]
         var user = user
         if target != source, from.hasEffects || to.hasEffects {
             guard let changed = try? applying(graph.screens[Int(source)].onExit, graph.screens[Int(target)].onEnter, to: user)
-            else { return SearchSpace.overflowed }
+            else { return nil }
             user = changed
         }
         if to.hasBack, !to.dismissOnUse {
             let beneathTarget = self.stack(stack, beneath: target)
-            if beneathTarget >= 0 { return context(origin: -1, beneath: -1, stack: beneathTarget, user: user) }
+            if beneathTarget >= 0 { return Context(origin: -1, beneath: -1, stack: beneathTarget, user: user) }
         }
-        if target == source { return context(origin: -1, beneath: from.dismissOnUse ? beneath : -1, stack: stack, user: user) }
+        if target == source { return Context(origin: -1, beneath: from.dismissOnUse ? beneath : -1, stack: stack, user: user) }
         if from.dismissOnUse, target == beneath {
             // Closing an overlay reveals the screen beneath with the stack it had.
-            return context(origin: -1, beneath: -1, stack: stack, user: user)
+            return Context(origin: -1, beneath: -1, stack: stack, user: user)
         }
         let solid = from.dismissOnUse ? beneath : source
-        if to.dismissOnUse { return context(origin: -1, beneath: solid, stack: stack, user: user) }
+        if to.dismissOnUse { return Context(origin: -1, beneath: solid, stack: stack, user: user) }
         if to.hasBack {
-            guard solid >= 0 else { return context(origin: -1, beneath: -1, stack: stack, user: user) }
-            return context(origin: -1, beneath: -1, stack: push(solid, onto: stack), user: user)
+            guard solid >= 0 else { return Context(origin: -1, beneath: -1, stack: stack, user: user) }
+            return Context(origin: -1, beneath: -1, stack: push(solid, onto: stack), user: user)
         }
-        return plainContext(user: user)
+        return Context(origin: -1, beneath: -1, stack: 0, user: user)
     }
 
     /// Where the back gesture of `screen` leads: the screen beneath an overlay, or the
     /// top of the back stack, which it pops.
-    private mutating func backSuccessor(of screen: Int32, context: Context) -> (node: Int32, context: Int32)? {
+    private mutating func backSuccessor(of screen: Int32, context: Context) -> (node: Int32, context: Context)? {
         if graph.hot[Int(screen)].dismissOnUse {
-            guard context.beneath >= 0 else { return nil }
-            let next = enter(context.beneath, from: screen, beneath: context.beneath, stack: context.stack, user: context.user)
-            return next >= 0 ? (context.beneath, next) : nil
+            guard context.beneath >= 0,
+                let next = enter(context.beneath, from: screen, beneath: context.beneath, stack: context.stack, user: context.user)
+            else { return nil }
+            return (context.beneath, next)
         }
         let target = stackTop[Int(context.stack)]
         guard target >= 0,
             let user = try? applying(graph.screens[Int(screen)].onExit, graph.screens[Int(target)].onEnter, to: context.user)
         else { return nil }
-        return (target, self.context(origin: -1, beneath: -1, stack: stackParent[Int(context.stack)], user: user))
+        return (target, Context(origin: -1, beneath: -1, stack: stackParent[Int(context.stack)], user: user))
     }
 
     /// The one move out of an action in progress: into its `then` (a chained action or
     /// a screen), or back to where it was performed. `nil` when the move is closed;
     /// `forced` makes effects allowed, for finishing the chain of a target action.
-    mutating func actionSuccessor(of state: Int32, forced: Bool) -> (node: Int32, context: Int32, via: Int32)? {
+    mutating func actionSuccessor(of state: Int32, forced: Bool) -> (node: Int32, context: Context, via: Int32)? {
         let node = records[Int(state)].node
         let context = contexts[Int(records[Int(state)].context)]
         let then = graph.actions[Int(node) - graph.screenCount].then
@@ -413,14 +429,13 @@ extension SearchSpace {
                 close(Via.then - node, from: state, .overflow(.effects(then)))
                 return nil
             }
-            return (then, self.context(origin: origin, beneath: context.beneath, stack: context.stack, user: user), Via.then)
+            return (then, Context(origin: origin, beneath: context.beneath, stack: context.stack, user: user), Via.then)
         }
         // An action used on an overlay dismisses it: the return is to the screen beneath.
         let returnTarget = graph.hot[Int(origin)].dismissOnUse && context.beneath >= 0 ? context.beneath : origin
         let target = then >= 0 ? then : returnTarget
-        let next = enter(target, from: origin, beneath: context.beneath, stack: context.stack, user: context.user)
-        guard next >= 0 else {
-            if next == SearchSpace.overflowed { close(Via.then - node, from: state, .overflow(.screenChange(from: origin, to: target))) }
+        guard let next = enter(target, from: origin, beneath: context.beneath, stack: context.stack, user: context.user) else {
+            close(Via.then - node, from: state, .overflow(.screenChange(from: origin, to: target)))
             return nil
         }
         return (target, next, then >= 0 ? Via.then : Via.return)

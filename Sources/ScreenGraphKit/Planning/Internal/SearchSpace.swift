@@ -71,7 +71,7 @@ struct SearchSpace {
     // Search states. A search may pick one context (the start's user state with no
     // stack, overlay or origin, where most states are) whose state ids are the node
     // ids, reserved up front; other states are interned by (node, context).
-    private var stateTable = IDTable(capacity: 4096)
+    private var stateTable = StateTable()
     var records = FlatBuffer<StateRecord>(minimumCapacity: 1024)
     /// Each state's cost and hops as one integer, cost in the high half, in a search
     /// whose costs are whole numbers (``usesBuckets``): a relaxation compares one word
@@ -80,6 +80,8 @@ struct SearchSpace {
     private(set) var keys = FlatBuffer<UInt64>(minimumCapacity: 1024)
 
     private(set) var fastContext: Int32 = -1
+    /// The fast context's fields, to tell a context built by a move is the fast one.
+    private var fastContextValue = Context(origin: -2, beneath: -2, stack: -2, user: -2)
     /// How many states the search has reached.
     var discovered: Int32 = 0
 
@@ -193,6 +195,7 @@ struct SearchSpace {
         records.removeAll(keepingAtMost: 1 << 22)
         keys.removeAll(keepingAtMost: 1 << 22)
         fastContext = -1
+        fastContextValue = Context(origin: -2, beneath: -2, stack: -2, user: -2)
         discovered = 0
         heap.removeAll()
         if usesBuckets { buckets.removeAll() }
@@ -316,18 +319,25 @@ struct SearchSpace {
         if usesBuckets { keys[Int(state)] = SearchSpace.key(cost: cost, hops: hops) }
     }
 
-    /// The state for (node, context).
+    /// The state for (node, context id).
     @inline(__always)
     mutating func state(node: Int32, context: Int32) -> Int32 {
         if context == fastContext { return node }
-        let newID = Int32(records.count)
-        let id = stateTable.findOrInsert(pack(node, context), newID: newID)
-        if id == newID {
-            records.append(StateRecord(node: node, context: context))
-            keys.append(.max)
+        return state(node: node, context: contexts[Int(context)], id: context)
+    }
 
+    /// The state for (node, context), interning the context when the state is new;
+    /// `id` is the context's id when the caller knows it.
+    @inline(__always)
+    mutating func state(node: Int32, context: Context, id: Int32 = -1) -> Int32 {
+        if context == fastContextValue { return node }
+        let newID = Int32(truncatingIfNeeded: records.count)
+        let state = stateTable.findOrInsert(StateTable.Key(node: node, context: context), newID: newID)
+        if state == newID {
+            records.append(StateRecord(node: node, context: id >= 0 ? id : contexts.intern(context)))
+            keys.append(.max)
         }
-        return id
+        return state
     }
 
     /// Makes the plain context of `user` the one whose state ids are node ids. Call it
@@ -335,6 +345,7 @@ struct SearchSpace {
     mutating func useFastContext(user: Int32) {
         precondition(records.isEmpty, "the fast context is chosen before any state exists")
         fastContext = plainContext(user: user)
+        fastContextValue = contexts[Int(fastContext)]
         let context = fastContext
         records.append(repeating: StateRecord(node: 0, context: context), count: graph.nodeNames.count)
         keys.append(repeating: .max, count: graph.nodeNames.count)
