@@ -1,3 +1,4 @@
+import ScreenGraphFixtures
 import Testing
 
 @testable import ScreenGraphKit
@@ -39,6 +40,32 @@ import Testing
         let down = try planner.route(to: "S0", from: "S\(count - 1)", backStack: (0..<count - 1).map { "S\($0)" })
         #expect(down.steps.count == count - 1 && down.steps.allSatisfy { $0.kind == .back })
         #expect(down.steps.last?.position.stack.isEmpty == true)
+    }
+
+    /// Finding a screen on a stack by the stacks it tops and their depths gives what
+    /// walking down the stack gives: on 1,500 seeded random stacks of 300 screens, with
+    /// repeats (as a caller's start stack may have), deep ones (most pushes extend the
+    /// last stack) and screens topping few stacks and many, each asked for every screen.
+    @Test func findingAScreenOnAStackAgreesWithWalkingIt() throws {
+        let graph = try ScreenGraph(Shapes.cycle(300))
+        var space = SearchSpace(graph: graph)
+        var random = SplitMix64(seed: 15)
+        var stacks: [Int32] = [0]
+        for _ in 0..<1_500 {
+            let below = Int.random(in: 0..<10, using: &random) < 7 ? stacks[stacks.count - 1] : stacks.randomElement(using: &random) ?? 0
+            // Screens below 10 top many stacks; the others few.
+            let screen = Bool.random(using: &random) ? Int32.random(in: 0..<10, using: &random) : Int32.random(in: 10..<300, using: &random)
+            stacks.append(space.push(screen, onto: below))
+        }
+        var found = 0
+        for stack in stacks {
+            for screen in Int32(0)..<300 {
+                let beneath = space.stack(stack, beneath: screen)
+                #expect(beneath == space.walk(stack, beneath: screen), "stack \(stack), screen \(screen)")
+                if beneath >= 0 { found += 1 }
+            }
+        }
+        #expect(found > 10_000)
     }
 
     /// Two stacks are equal when they hold the same screens, whatever their storage.
