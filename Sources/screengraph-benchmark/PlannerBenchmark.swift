@@ -66,6 +66,17 @@ enum PlannerBenchmark {
             print("state-aware, browser graph, thread CPU time, median of 5: \(Int(rates.sorted()[2])) states/s")
             exit(0)
         }
+        if what == "guarded" {
+            // main.swift's 100,000-screen graph: costs 1 to 4, 10% of edges guarded.
+            let planner = Planner(graph: try ScreenGraph(Shapes.random(screens: 100_000, edgesPerScreen: 8, guardedFraction: 0.1, seed: seed)))
+            for target in ["S99999", "S50000", "S77777", "S99999", "S50000", "S77777"] {
+                let started = threadSeconds()
+                let route = try planner.route(to: target, from: "S1")
+                print("guarded graph, route to \(target): \(format((threadSeconds() - started) * 1e3, 2)) ms thread CPU time, "
+                    + "\(planner.exploredStates) states, cost \(route.cost)")
+            }
+            exit(0)
+        }
         let definition = plainGraph(seed: seed)
         let planner = Planner(graph: try ScreenGraph(definition))
         let bfs = CompressedBFS(definition)

@@ -33,11 +33,15 @@ struct HotMoves {
     private(set) var targets: FlatBuffer<Int32>
     /// Whether each screen's moves are all plain, unguarded and of cost 1.
     private var unit: FlatBuffer<Bool>
+    /// Each move's guard index, -1 for none: read for guarded moves only, 4 bytes a
+    /// move instead of the compiled move's 24.
+    private(set) var guards: FlatBuffer<Int32>
 
     /// - Complexity: O(E).
     init(graph: ScreenGraph) {
         entries = FlatBuffer(minimumCapacity: graph.moves.count)
         targets = FlatBuffer(minimumCapacity: graph.moves.count)
+        guards = FlatBuffer(minimumCapacity: graph.moves.count)
         unit = FlatBuffer(repeating: true, count: graph.screenCount)
         for screen in 0..<Int32(graph.screenCount) {
             for index in graph.movesOut(of: screen) {
@@ -47,6 +51,7 @@ struct HotMoves {
         }
         for move in graph.moves {
             targets.append(move.target)
+            guards.append(move.guardIndex)
             var bits: UInt32 = 0
             if move.isPlain { bits |= Entry.plain }
             if move.guardIndex >= 0 { bits |= Entry.guarded }

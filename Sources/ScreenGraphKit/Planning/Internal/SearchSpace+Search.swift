@@ -290,7 +290,7 @@ extension SearchSpace {
         cost: Double, hops: Int32, bits: UInt8
     ) {
         if move.isGuarded {
-            let guardIndex = graph.moves[index].guardIndex
+            let guardIndex = hotMoves.guards[index]
             let value = fast ? fastGuardValue(guardIndex) : guardValue(guardIndex, user: context.user)
             guard value == 1 else {
                 close(Int32(index), from: state, value == 0 ? .guardFailed(guardIndex) : .overflow(.guarded(guardIndex)))
