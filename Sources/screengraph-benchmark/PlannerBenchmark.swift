@@ -49,9 +49,18 @@ enum PlannerBenchmark {
         }
     }
 
-    /// With `--profile full-search`, `--profile all-targets` or `--profile state-aware`,
-    /// repeats that one measurement for `perf record` and exits.
+    /// With `--profile full-search`, `--profile all-targets`, `--profile guarded` or
+    /// `--profile state-aware`, repeats that one measurement for `perf record` and exits;
+    /// with `--write-plain-graph PATH`, writes the plain graph's JSON there and exits.
     static func profileIfAsked(seed: UInt64) throws {
+        if let flag = CommandLine.arguments.firstIndex(of: "--write-plain-graph"), flag + 1 < CommandLine.arguments.count {
+            let path = CommandLine.arguments[flag + 1]
+            guard FileManager.default.createFile(atPath: path, contents: Data(plainGraph(seed: seed).text(in: .json).utf8)) else {
+                print("cannot write \(path)")
+                exit(1)
+            }
+            exit(0)
+        }
         guard let flag = CommandLine.arguments.firstIndex(of: "--profile"), flag + 1 < CommandLine.arguments.count else { return }
         let what = CommandLine.arguments[flag + 1]
         if what == "state-aware" {
