@@ -226,3 +226,6 @@ do {
         print("state-aware search and tours: skipped (run from the package root)")
     }
 }
+
+// `screengraph route FILE --all` on the plain 100,000-screen graph, last: its file stays resident.
+PlannerBenchmark.routeAll(seed: seed)

@@ -1,10 +1,11 @@
-/// What the search reads of every move it relaxes, 8 bytes a move, beside the compiled
-/// graph's 24-byte ``Move``s.
+/// What the search reads of every move it relaxes, 8 bytes a move (plus 4 for the
+/// target alone where moves are simplest, and 4 for the guard where there are guards),
+/// beside the compiled graph's 24-byte ``Move``s.
 ///
 /// The moves out of a screen are read when the screen is expanded, and the screens
 /// come in no order a cache can predict: on a graph of 800,000 moves the compiled table
-/// is 19 MB, this one 6 MB. A move's guard index and an odd cost stay in the compiled
-/// table, read only for the moves that have them.
+/// is 19 MB, this one 6 MB. A cost that is not a small whole number stays in the
+/// compiled table, read only for the moves that have one.
 struct HotMoves {
     struct Entry {
         var target: Int32
@@ -40,18 +41,22 @@ struct HotMoves {
     /// - Complexity: O(E).
     init(graph: ScreenGraph) {
         entries = FlatBuffer(minimumCapacity: graph.moves.count)
-        targets = FlatBuffer(minimumCapacity: graph.moves.count)
-        guards = FlatBuffer(minimumCapacity: graph.moves.count)
         unit = FlatBuffer(repeating: true, count: graph.screenCount)
+        var anyUnit = false
         for screen in 0..<Int32(graph.screenCount) {
             for index in graph.movesOut(of: screen) {
                 let move = graph.moves[index]
                 if !move.isPlain || move.guardIndex >= 0 || move.cost != 1 { unit[Int(screen)] = false }
             }
+            anyUnit = anyUnit || unit[Int(screen)]
         }
+        // Each array only when something reads it.
+        let anyGuard = !graph.guards.isEmpty
+        targets = FlatBuffer(minimumCapacity: anyUnit ? graph.moves.count : 0)
+        guards = FlatBuffer(minimumCapacity: anyGuard ? graph.moves.count : 0)
         for move in graph.moves {
-            targets.append(move.target)
-            guards.append(move.guardIndex)
+            if anyUnit { targets.append(move.target) }
+            if anyGuard { guards.append(move.guardIndex) }
             var bits: UInt32 = 0
             if move.isPlain { bits |= Entry.plain }
             if move.guardIndex >= 0 { bits |= Entry.guarded }
