@@ -40,8 +40,8 @@ struct BucketQueue {
     }
 
     mutating func removeAll() {
-        pool.removeAll(keepingAtMost: 1 << 22)
-        drain.removeAll(keepingAtMost: 1 << 20)
+        pool.removeAll()
+        drain.removeAll()
         heads.fill(with: -1)
         tails.fill(with: -1)
         drained = 0

@@ -53,7 +53,7 @@ struct Closures {
     mutating func removeAll() {
         guard !isEmpty else { return }
         for index in 0..<closedMoves.count { entries[Int(closedMoves[index])] = Entry() }
-        closedMoves.removeAll(keepingAtMost: 1 << 16)
+        closedMoves.removeAll()
         others.removeAll(keepingCapacity: true)
     }
 

@@ -20,7 +20,7 @@ struct ContextTable {
 
     mutating func removeAll() {
         guard count > 0 else { return }
-        contexts.removeAll(keepingAtMost: 1 << 20)
+        contexts.removeAll()
         if table.count > 16 * max(count, 1024) {
             table = FlatBuffer(repeating: Slot(), count: 64)
         } else {

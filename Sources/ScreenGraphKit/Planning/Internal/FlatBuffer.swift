@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A growable array of plain values whose elements are written through a pointer.
 ///
 /// A write to an element of a Swift array in a stored property first asks the runtime
@@ -14,10 +18,14 @@ struct FlatBuffer<Element: BitwiseCopyable> {
         let capacity: Int
 
         init(capacity: Int) {
-            // On a cache line's boundary, so a 32-byte element never straddles two.
-            base = UnsafeMutableRawPointer.allocate(
-                byteCount: capacity * MemoryLayout<Element>.stride, alignment: max(64, MemoryLayout<Element>.alignment)
-            ).bindMemory(to: Element.self, capacity: capacity)
+            let bytes = capacity * MemoryLayout<Element>.stride
+            // On a cache line's boundary, so a 32-byte element never straddles two; a
+            // large buffer on a huge page's, and asking for huge pages (see below).
+            let huge = bytes >= FlatBuffer.hugePageThreshold
+            let raw = UnsafeMutableRawPointer.allocate(
+                byteCount: bytes, alignment: huge ? FlatBuffer.hugePage : max(64, MemoryLayout<Element>.alignment))
+            if huge { FlatBuffer.adviseHugePages(raw, bytes: bytes) }
+            base = raw.bindMemory(to: Element.self, capacity: capacity)
             self.capacity = capacity
         }
 
@@ -93,11 +101,10 @@ struct FlatBuffer<Element: BitwiseCopyable> {
         storage.base.update(repeating: element, count: count)
     }
 
-    /// Removes every element, keeping the storage unless it is far larger than
-    /// `keepingAtMost` elements, so one huge search does not pin its storage forever.
-    mutating func removeAll(keepingAtMost limit: Int = .max) {
+    /// Removes every element, keeping the storage: the search keeps its storage from one
+    /// search to the next, as a navigator plans route after route.
+    mutating func removeAll() {
         count = 0
-        if storage.capacity > limit { storage = Storage(capacity: max(limit, 16)) }
     }
 
     /// The first element's address: valid until the buffer next grows.
@@ -108,6 +115,21 @@ struct FlatBuffer<Element: BitwiseCopyable> {
         _ body: (UnsafeMutableBufferPointer<Element>) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         try body(UnsafeMutableBufferPointer(start: storage.base, count: count))
+    }
+
+    /// The size of a huge page on x86-64 and arm64 Linux.
+    static var hugePage: Int { 2 << 20 }
+    /// Buffers from this size on ask for huge pages.
+    static var hugePageThreshold: Int { 4 << 20 }
+
+    /// Asks Linux to back `bytes` at `address` with huge pages. A state-aware search of
+    /// a million states reads its tables (over 100 MB) at random: with 4 KB pages most
+    /// reads also miss the TLB and walk the page table; 2 MB pages make those walks rare.
+    /// Elsewhere, and where transparent huge pages are off, it does nothing.
+    private static func adviseHugePages(_ address: UnsafeMutableRawPointer, bytes: Int) {
+        #if canImport(Glibc)
+        _ = madvise(address, bytes, MADV_HUGEPAGE)
+        #endif
     }
 
     private mutating func grow(to needed: Int) {

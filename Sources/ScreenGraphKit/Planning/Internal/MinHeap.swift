@@ -29,7 +29,7 @@ struct MinHeap {
 
     var isEmpty: Bool { entries.isEmpty }
 
-    mutating func removeAll() { entries.removeAll(keepingAtMost: 1 << 20) }
+    mutating func removeAll() { entries.removeAll() }
 
     mutating func push(_ entry: Entry) {
         entries.append(entry)

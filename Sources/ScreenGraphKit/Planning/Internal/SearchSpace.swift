@@ -212,8 +212,8 @@ struct SearchSpace {
         users.removeAll()
         contexts.removeAll()
         stateTable.removeAll()
-        records.removeAll(keepingAtMost: 1 << 22)
-        keys.removeAll(keepingAtMost: 1 << 22)
+        records.removeAll()
+        keys.removeAll()
         fastContext = -1
         fastContextValue = Context(origin: -2, beneath: -2, stack: -2, user: -2)
         discovered = 0

@@ -27,8 +27,8 @@ struct UserTable {
 
     mutating func removeAll() {
         guard count > 0 else { return }
-        pool.removeAll(keepingAtMost: 1 << 22)
-        hashes.removeAll(keepingAtMost: 1 << 20)
+        pool.removeAll()
+        hashes.removeAll()
         if table.count > 1 << 16 {
             table = FlatBuffer(repeating: -1, count: 16)
         } else {
