@@ -61,7 +61,7 @@ import Testing
         for stack in stacks {
             for screen in Int32(0)..<300 {
                 let beneath = space.stack(stack, beneath: screen)
-                #expect(beneath == space.walk(stack, beneath: screen), "stack \(stack), screen \(screen)")
+                #expect(beneath == space.stacks.walk(stack, beneath: screen), "stack \(stack), screen \(screen)")
                 if beneath >= 0 { found += 1 }
             }
         }

@@ -92,7 +92,7 @@ extension SearchSpace {
     ///   each stack.
     func estimate(node: Int32, context: Context) -> Double {
         guard let heuristic else { return 0 }
-        var nearestContextScreen = stackBound[Int(context.stack)]
+        var nearestContextScreen = stacks.bound[Int(context.stack)]
         if context.origin >= 0 { nearestContextScreen = min(nearestContextScreen, heuristic.distance[Int(context.origin)]) }
         if context.beneath >= 0 { nearestContextScreen = min(nearestContextScreen, heuristic.distance[Int(context.beneath)]) }
         return min(heuristic.distance[Int(node)], heuristic.cheapestMove + nearestContextScreen)

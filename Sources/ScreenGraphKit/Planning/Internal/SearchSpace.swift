@@ -19,21 +19,8 @@ struct SearchSpace {
     /// Every move out of the screen is plain, unguarded and of cost 1 (``HotMoves/isUnit(_:)``).
     static let unitBit: UInt8 = 4
 
-    // Back stacks as a trie: id 0 is the empty stack.
-    private var stackTable = IDTable()
-    private(set) var stackParent = FlatBuffer<Int32>(repeating: -1, count: 1)
-    private(set) var stackTop = FlatBuffer<Int32>(repeating: -1, count: 1)
-    /// For each stack, the least heuristic distance of a screen on it (A* only): the
-    /// bound reads it instead of walking the stack.
-    private(set) var stackBound = FlatBuffer<Double>(repeating: .infinity, count: 1)
-    /// For each stack, its depth and a jump pointer to an ancestor (skew-binary jumps),
-    /// so the ancestor at any depth is found in O(log depth) steps.
-    private var stackDepth = FlatBuffer<Int32>(repeating: 0, count: 1)
-    private var stackJump = FlatBuffer<Int32>(repeating: 0, count: 1)
-    /// For each screen, the last stack pushed with it on top, and for each stack the one
-    /// before it with the same top (-1 at the end): the few stacks a screen tops.
-    private var stacksTopped: FlatBuffer<Int32>
-    private var previousTopped = FlatBuffer<Int32>(repeating: -1, count: 1)
+    /// The back stacks, as a trie.
+    private(set) var stacks: StackTrie
 
     /// User states, interned by content.
     var users: UserTable
@@ -179,7 +166,7 @@ struct SearchSpace {
         buckets = BucketQueue(bound: costBound ?? 1)
         closures = Closures(moveCount: graph.moves.count)
         fastGuards = FlatBuffer(repeating: -1, count: graph.guards.count)
-        stacksTopped = FlatBuffer(repeating: -1, count: graph.screenCount)
+        stacks = StackTrie(screenCount: graph.screenCount)
     }
 
     /// The largest cost of a move when all are whole numbers up to ``largestBucketCost``.
@@ -195,20 +182,7 @@ struct SearchSpace {
     }
 
     mutating func reset() {
-        for stack in 1..<stackTop.count { stacksTopped[Int(stackTop[stack])] = -1 }
-        stackTable.removeAll()
-        stackParent.removeAll()
-        stackTop.removeAll()
-        stackBound.removeAll()
-        stackDepth.removeAll()
-        stackJump.removeAll()
-        previousTopped.removeAll()
-        stackParent.append(-1)
-        stackTop.append(-1)
-        stackBound.append(.infinity)
-        stackDepth.append(0)
-        stackJump.append(0)
-        previousTopped.append(-1)
+        stacks.removeAll()
         users.removeAll()
         contexts.removeAll()
         stateTable.removeAll()
@@ -247,76 +221,16 @@ struct SearchSpace {
 
     // MARK: Stacks
 
+    /// The stack made by pushing `screen` onto `stack`.
     mutating func push(_ screen: Int32, onto stack: Int32) -> Int32 {
-        let id = stackTable.findOrInsert(pack(stack, screen), newID: Int32(stackParent.count))
-        if id == Int32(stackParent.count) {
-            stackParent.append(stack)
-            stackTop.append(screen)
-            stackBound.append(min(stackBound[Int(stack)], heuristic.map { $0.distance[Int(screen)] } ?? .infinity))
-            stackDepth.append(stackDepth[Int(stack)] + 1)
-            // Jump twice as far as the parent's jump when its two last jumps were as long.
-            let jump = stackJump[Int(stack)]
-            let far = stackJump[Int(jump)]
-            let even = stackDepth[Int(stack)] - stackDepth[Int(jump)] == stackDepth[Int(jump)] - stackDepth[Int(far)]
-            stackJump.append(even ? far : stack)
-            previousTopped.append(stacksTopped[Int(screen)])
-            stacksTopped[Int(screen)] = id
-        }
-        return id
+        stacks.push(screen, onto: stack, distance: heuristic.map { $0.distance[Int(screen)] } ?? .infinity)
     }
 
-    /// The ancestor of `stack` (itself included) at `depth`, which is at most its own.
-    ///
-    /// - Complexity: O(log depth).
-    @inline(__always)
-    private func ancestor(of stack: Int32, atDepth depth: Int32) -> Int32 {
-        var current = stack
-        while stackDepth[Int(current)] > depth {
-            let jump = stackJump[Int(current)]
-            current = stackDepth[Int(jump)] >= depth ? jump : stackParent[Int(current)]
-        }
-        return current
-    }
-
-    /// The stack beneath the topmost occurrence of `screen` in `stack`: what popping
-    /// the stack down to that screen leaves; -1 when the screen is not on it. In the
-    /// trie that is the parent of the occurrence, so popping builds nothing.
-    ///
-    /// A search makes few stacks topped by any one screen, so it tests each of those
-    /// for being on `stack` (O(log depth) each); past a handful it walks the stack.
-    /// Walking every time made a route into an n-deep stack take O(n²) steps (13 s for
-    /// n = 100,000).
-    ///
-    /// - Complexity: O(log depth) when at most 8 stacks are topped by `screen`,
-    ///   O(depth) otherwise.
+    /// The stack beneath the topmost occurrence of `screen` in `stack`, -1 when the
+    /// screen is not on it (see ``StackTrie/stack(_:beneath:)``).
     @inline(__always)
     func stack(_ stack: Int32, beneath screen: Int32) -> Int32 {
-        let depth = stackDepth[Int(stack)]
-        var found: Int32 = -1
-        var foundDepth: Int32 = -1
-        var candidate = stacksTopped[Int(screen)]
-        var tested = 0
-        while candidate >= 0 {
-            tested += 1
-            guard tested <= 8 else { return walk(stack, beneath: screen) }
-            let candidateDepth = stackDepth[Int(candidate)]
-            if candidateDepth <= depth, candidateDepth > foundDepth, ancestor(of: stack, atDepth: candidateDepth) == candidate {
-                found = candidate
-                foundDepth = candidateDepth
-            }
-            candidate = previousTopped[Int(candidate)]
-        }
-        return found >= 0 ? stackParent[Int(found)] : -1
-    }
-
-    /// ``stack(_:beneath:)`` by walking down the stack.
-    func walk(_ stack: Int32, beneath screen: Int32) -> Int32 {
-        var current = stack
-        while current > 0 {
-            if stackTop[Int(current)] == screen { return stackParent[Int(current)] }
-            current = stackParent[Int(current)]
-        }
-        return -1
+        stacks.stack(stack, beneath: screen)
     }
 
     mutating func internStack(_ stack: BackStack) -> Int32 {

@@ -21,12 +21,12 @@ struct StackArena {
             var current = stack
             while indices[current] == nil {
                 path.append(current)
-                current = space.stackParent[Int(current)]
+                current = space.stacks.parent[Int(current)]
             }
             var below = indices[current] ?? -1
             while let entry = path.popLast() {
                 let index = Int32(screens.count)
-                screens.append(space.stackTop[Int(entry)])
+                screens.append(space.stacks.top[Int(entry)])
                 beneath.append(below)
                 indices[entry] = index
                 below = index
