@@ -38,6 +38,8 @@ func residentMegabytes() -> Double {
 func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
 
 print("seed \(seed)")
+// `--profile WHAT` repeats one planner measurement for `perf record`, then exits.
+try PlannerBenchmark.profileIfAsked(seed: seed)
 
 // Plan latency on 100 screens.
 do {
@@ -99,6 +101,9 @@ do {
     print(line)
     print("peak memory after building and routing (VmHWM): \(format(peak)) MB")
 }
+
+// The full search against a minimal breadth-first search, and every target in one search.
+try PlannerBenchmark.run(seed: seed, skipNaive: skipNaive)
 
 // Parsing and checking a 10,000-screen graph file, in both formats.
 do {
@@ -223,3 +228,5 @@ do {
 }
 
 try benchmarkTours()
+// `screengraph route FILE --all` on the plain 100,000-screen graph, last: its file stays resident.
+PlannerBenchmark.routeAll(seed: seed)

@@ -124,7 +124,7 @@ struct ShrinkModel {
             node = position.node
             origin = position.origin
             beneath = position.beneath
-            stack = position.stack
+            stack = Array(position.stack)
             user = position.user
         }
     }

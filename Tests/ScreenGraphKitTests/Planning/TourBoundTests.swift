@@ -25,7 +25,7 @@ import Testing
         let all = items.indices.reduce(UInt64(0)) { $0 | UInt64(1) << UInt64($1) }
         let start = NavigationState(startingOn: planner.graph.start, in: planner.graph)
         func key(_ state: NavigationState, _ taken: UInt64) -> Key {
-            Key(node: state.node, origin: state.origin, beneath: state.beneath, stack: state.stack, slots: state.user.slots, taken: taken)
+            Key(node: state.node, origin: state.origin, beneath: state.beneath, stack: Array(state.stack), slots: state.user.slots, taken: taken)
         }
         var distance: [Key: Int] = [key(start, 0): 0]
         // A deque as two stacks of the current distance and the next.

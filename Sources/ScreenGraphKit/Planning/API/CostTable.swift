@@ -24,18 +24,30 @@ public struct CostTable: Sendable, CustomStringConvertible {
 }
 
 extension Planner {
-    /// The least cost from a screen to every screen and action.
+    /// The least cost from a screen to every screen and action, as
+    /// ``route(to:where:from:state:backStack:allowingStateChanges:)`` would find for each.
     ///
-    /// - Parameter progress: called after each search with how many are done and how many there are.
-    /// - Complexity: one search per screen and action: O(N (S + T) log S).
+    /// One search settles every target: without state changes, an action with effects
+    /// is reached but never passed through, as on a route to it. A target the search
+    /// does not reach within its limit (``stateLimit``, or ``stateAwareLimit`` with
+    /// state changes) has no cost.
+    ///
+    /// - Complexity: one search, O((S + T) log S) for S explored states and T moves out
+    ///   of them (linear when every cost is a whole number up to 1,024); S is at most
+    ///   V when no effects or back stacks come into play.
+    /// - Parameter progress: called with (1, 1) once every target is settled.
     public func costs(
         from screen: String? = nil, state: UserState? = nil, allowingStateChanges: Bool = false,
         progress: ((Int, Int) -> Void)? = nil
     ) throws(PlanningError) -> CostTable {
         let start = try self.state(on: screen ?? graph.startScreen, userState: state, backStack: [])
-        return CostTable(from: graph.nodeNames[Int(start.node)], costs: graph.nodeNames.enumerated().map { index, name in
-            defer { progress?(index + 1, graph.nodeNames.count) }
-            return (name, try? route(to: name, from: start, allowingStateChanges: allowingStateChanges).cost)
-        })
+        var (costs, ownSearch) = space.settleAll(
+            from: start, allowingStateChanges: allowingStateChanges, limit: allowingStateChanges ? stateAwareLimit : stateLimit)
+        for action in ownSearch {
+            costs[Int(action)] = try? route(
+                to: graph.nodeNames[Int(action)], from: start, allowingStateChanges: allowingStateChanges).cost
+        }
+        progress?(1, 1)
+        return CostTable(from: graph.nodeNames[Int(start.node)], costs: zip(graph.nodeNames, costs).map { ($0, $1) })
     }
 }

@@ -11,8 +11,8 @@ struct NavigationState: Equatable, Sendable {
     var origin: Int32 = -1
     /// The screen beneath when the screen (or the action's origin) is `dismissOnUse`; -1 otherwise.
     var beneath: Int32 = -1
-    /// The back stack, bottom first.
-    var stack: [Int32] = []
+    /// The back stack, bottom first, in storage a route's steps share.
+    var stack: BackStack = []
     /// The user state, with the string table its string fields are interned in.
     var user: UserState
 
@@ -24,7 +24,7 @@ struct NavigationState: Equatable, Sendable {
         self.init(node: screen, user: user)
     }
 
-    init(node: Int32, origin: Int32 = -1, beneath: Int32 = -1, stack: [Int32] = [], user: UserState) {
+    init(node: Int32, origin: Int32 = -1, beneath: Int32 = -1, stack: BackStack = [], user: UserState) {
         self.node = node
         self.origin = origin
         self.beneath = beneath

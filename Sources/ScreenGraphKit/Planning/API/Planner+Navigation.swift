@@ -27,7 +27,7 @@ extension Planner {
             }
             stack.append(id)
         }
-        return NavigationState(node: node, stack: stack, user: userState ?? graph.initialState)
+        return NavigationState(node: node, stack: BackStack(stack), user: userState ?? graph.initialState)
     }
 
     /// The least-cost route from `start` to a screen or action; see

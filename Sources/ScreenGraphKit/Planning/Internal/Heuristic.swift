@@ -22,11 +22,15 @@ struct Heuristic {
         distance[Int(goal)] = 0
         heap.push(MinHeap.Entry(cost: 0, hops: 0, order: 0, state: goal))
         while let entry = heap.pop() {
-            let node = Int(entry.state)
-            guard entry.cost <= distance[node] else { continue }
-            for (source, cost) in reverse.into[node] where entry.cost + cost < distance[Int(source)] {
-                distance[Int(source)] = entry.cost + cost
-                heap.push(MinHeap.Entry(cost: entry.cost + cost, hops: 0, order: 0, state: source))
+            let node = entry.state
+            guard entry.cost <= distance[Int(node)] else { continue }
+            for index in reverse.movesInto(node) {
+                let source = Int(reverse.sources[index])
+                let cost = entry.cost + reverse.costs[index]
+                if cost < distance[source] {
+                    distance[source] = cost
+                    heap.push(MinHeap.Entry(cost: cost, hops: 0, order: 0, state: Int32(source)))
+                }
             }
         }
         self.distance = distance
@@ -34,40 +38,63 @@ struct Heuristic {
     }
 }
 
-/// The fixed-target moves of a graph, by target: built once per planner.
+/// The fixed-target moves of a graph, by target, in compressed rows: the moves into
+/// node `n` are `sources[start[n]..<start[n + 1]]` with their `costs`. Built once per
+/// planner.
 struct ReverseMoves {
-    var into: [[(source: Int32, cost: Double)]]
-    var cheapestMove = 1.0
+    private(set) var start: [Int32]
+    private(set) var sources: [Int32]
+    private(set) var costs: [Double]
+    private(set) var cheapestMove = 1.0
 
+    /// - Complexity: O(V + E).
     init(graph: ScreenGraph) {
-        into = Array(repeating: [], count: graph.nodeNames.count)
+        let nodeCount = graph.nodeNames.count
+        var moves: [(source: Int32, target: Int32, cost: Double)] = []
+        moves.reserveCapacity(graph.moves.count + graph.actions.count)
         for screen in 0..<graph.screenCount {
             if graph.hot[screen].hasBack { cheapestMove = min(cheapestMove, graph.hot[screen].backCost) }
             for index in graph.movesOut(of: Int32(screen)) {
                 let move = graph.moves[index]
-                into[Int(move.target)].append((Int32(screen), move.cost))
+                moves.append((Int32(screen), move.target, move.cost))
                 cheapestMove = min(cheapestMove, move.cost)
             }
         }
         for (offset, action) in graph.actions.enumerated() where action.then >= 0 {
-            into[Int(action.then)].append((Int32(graph.screenCount + offset), 1))
+            moves.append((Int32(graph.screenCount + offset), action.then, 1))
         }
+        // A counting sort by target keeps each target's moves in declaration order.
+        var start = [Int32](repeating: 0, count: nodeCount + 1)
+        for move in moves { start[Int(move.target) + 1] += 1 }
+        for node in 0..<nodeCount { start[node + 1] += start[node] }
+        var next = start
+        sources = [Int32](repeating: 0, count: moves.count)
+        costs = [Double](repeating: 0, count: moves.count)
+        for move in moves {
+            let slot = Int(next[Int(move.target)])
+            next[Int(move.target)] += 1
+            sources[slot] = move.source
+            costs[slot] = move.cost
+        }
+        self.start = start
+    }
+
+    /// The indices into ``sources`` and ``costs`` of the moves into `node`.
+    func movesInto(_ node: Int32) -> Range<Int> {
+        Int(start[Int(node)])..<Int(start[Int(node) + 1])
     }
 }
 
 extension SearchSpace {
     /// The heuristic's bound for a state.
+    ///
+    /// - Complexity: O(1): the least distance of a screen on the stack is kept with
+    ///   each stack.
     func estimate(node: Int32, context: Context) -> Double {
         guard let heuristic else { return 0 }
-        var nearestContextScreen = Double.infinity
-        for screen in [context.origin, context.beneath] where screen >= 0 {
-            nearestContextScreen = min(nearestContextScreen, heuristic.distance[Int(screen)])
-        }
-        var stack = context.stack
-        while stack > 0 {
-            nearestContextScreen = min(nearestContextScreen, heuristic.distance[Int(stackTop[Int(stack)])])
-            stack = stackParent[Int(stack)]
-        }
+        var nearestContextScreen = stacks.bound[Int(context.stack)]
+        if context.origin >= 0 { nearestContextScreen = min(nearestContextScreen, heuristic.distance[Int(context.origin)]) }
+        if context.beneath >= 0 { nearestContextScreen = min(nearestContextScreen, heuristic.distance[Int(context.beneath)]) }
         return min(heuristic.distance[Int(node)], heuristic.cheapestMove + nearestContextScreen)
     }
 }

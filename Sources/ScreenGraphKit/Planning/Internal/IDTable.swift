@@ -1,11 +1,16 @@
 /// An open-addressing hash table from 64-bit keys to dense `Int32` ids.
 ///
-/// The planner interns search states, back stacks and contexts through it: a lookup
-/// hashes one integer and probes a flat array, and nothing is allocated except when
-/// the table doubles.
+/// The planner interns search states and back stacks through it: a lookup hashes one
+/// integer and probes one flat array whose slots hold key and id together, so a probe
+/// touches one cache line; nothing is allocated except when the table doubles.
 struct IDTable {
-    private var keys: [UInt64]
-    private var values: [Int32]
+    private struct Slot {
+        var key: UInt64 = 0
+        /// The id, -1 for an empty slot.
+        var value: Int32 = -1
+    }
+
+    private var slots: FlatBuffer<Slot>
     private var mask: Int
     /// 64 minus log2 of the capacity: Fibonacci hashing keeps the product's top bits.
     private var shift: UInt64
@@ -14,8 +19,7 @@ struct IDTable {
     init(capacity: Int = 1024) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
-        keys = [UInt64](repeating: 0, count: size)
-        values = [Int32](repeating: -1, count: size)
+        slots = FlatBuffer(repeating: Slot(), count: size)
         mask = size - 1
         shift = UInt64(64 - size.trailingZeroBitCount)
     }
@@ -25,11 +29,11 @@ struct IDTable {
     /// not pay for clearing a huge table.
     mutating func removeAll() {
         guard count > 0 else { return }
-        if keys.count > 16 * max(count, 1024) {
+        if slots.count > 16 * max(count, 1024) {
             self = IDTable(capacity: max(count, 1024))
             return
         }
-        for index in values.indices { values[index] = -1 }
+        slots.fill(with: Slot())
         count = 0
     }
 
@@ -44,40 +48,38 @@ struct IDTable {
     @inline(__always)
     func find(_ key: UInt64) -> Int32 {
         var index = IDTable.slot(key, shift)
-        while values[index] >= 0 {
-            if keys[index] == key { return values[index] }
+        while true {
+            let slot = slots[index]
+            if slot.value < 0 || slot.key == key { return slot.value }
             index = (index + 1) & mask
         }
-        return -1
     }
 
     /// The id stored for `key`, storing `newID` first when there is none.
     @inline(__always)
     mutating func findOrInsert(_ key: UInt64, newID: Int32) -> Int32 {
         var index = IDTable.slot(key, shift)
-        while values[index] >= 0 {
-            if keys[index] == key { return values[index] }
+        while true {
+            let slot = slots[index]
+            if slot.value < 0 { break }
+            if slot.key == key { return slot.value }
             index = (index + 1) & mask
         }
-        keys[index] = key
-        values[index] = newID
+        slots[index] = Slot(key: key, value: newID)
         count += 1
-        if count * 2 > keys.count { grow() }
+        if count * 2 > slots.count { grow() }
         return newID
     }
 
     private mutating func grow() {
-        let oldKeys = keys
-        let oldValues = values
-        keys = [UInt64](repeating: 0, count: oldKeys.count * 2)
-        values = [Int32](repeating: -1, count: oldKeys.count * 2)
-        mask = keys.count - 1
+        let old = slots
+        slots = FlatBuffer(repeating: Slot(), count: old.count * 2)
+        mask = slots.count - 1
         shift -= 1
-        for index in oldKeys.indices where oldValues[index] >= 0 {
-            var slot = IDTable.slot(oldKeys[index], shift)
-            while values[slot] >= 0 { slot = (slot + 1) & mask }
-            keys[slot] = oldKeys[index]
-            values[slot] = oldValues[index]
+        for index in 0..<old.count where old[index].value >= 0 {
+            var slot = IDTable.slot(old[index].key, shift)
+            while slots[slot].value >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = old[index]
         }
     }
 }

@@ -23,11 +23,13 @@ struct MinHeap {
         }
     }
 
-    private var entries: [Entry] = []
+    /// Written through a pointer: a pop or push writes several entries, and an array
+    /// would ask the runtime whether its storage is shared before each write.
+    private var entries = FlatBuffer<Entry>()
 
     var isEmpty: Bool { entries.isEmpty }
 
-    mutating func removeAll() { entries.removeAll(keepingCapacity: true) }
+    mutating func removeAll() { entries.removeAll() }
 
     mutating func push(_ entry: Entry) {
         entries.append(entry)

@@ -6,8 +6,8 @@ extension SearchSpace {
         reset()
         let first = intern(position)
         let context = contexts[Int(records[Int(first)].context)]
-        let next = enter(screen, from: position.node, beneath: context.beneath, stack: context.stack, user: context.user)
-        guard next >= 0 else { return nil }
+        guard let next = enter(screen, from: position.node, beneath: context.beneath, stack: context.stack, user: context.user)
+        else { return nil }
         // Two statements: `position(of: state(...))` would read a copy of the
         // space taken before the state was added.
         let arrived = state(node: screen, context: next)

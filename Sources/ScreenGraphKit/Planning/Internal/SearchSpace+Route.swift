@@ -19,9 +19,14 @@ extension SearchSpace {
         return path.reversed()
     }
 
-    /// The route along `path`, whose first state is the start, to `target`.
+    /// The route along `path`, whose first state is the start, to `target`. The steps'
+    /// back stacks share one ``StackArena``.
     func route(from start: NavigationState, along path: [(state: Int32, via: Int32)], target: Int32) -> Route {
-        let steps = zip(path, path.dropFirst()).map { step(from: $0.state, to: $1.state, via: $1.via) }
+        let stackOf = { (state: Int32) in self.contexts[Int(self.records[Int(state)].context)].stack }
+        let arena = StackArena(self, stacks: path.dropFirst().map { stackOf($0.state) })
+        let steps = zip(path, path.dropFirst()).map {
+            step(from: $0.state, to: $1.state, via: $1.via, stack: arena.stack(stackOf($1.state)))
+        }
         return Route(from: name(start.node), to: name(target), steps: steps, cost: steps.reduce(0) { $0 + $1.cost }, start: start)
     }
 
@@ -42,7 +47,9 @@ extension SearchSpace {
         return chain
     }
 
-    func step(from previous: Int32, to current: Int32, via: Int32) -> Route.Step {
+    /// The step from state `previous` to state `current` by `via`; `stack` is the
+    /// current state's back stack, when the caller has it in shared storage.
+    func step(from previous: Int32, to current: Int32, via: Int32, stack: BackStack? = nil) -> Route.Step {
         let source = records[Int(previous)].node
         let target = records[Int(current)].node
         let origin = contexts[Int(records[Int(previous)].context)].origin
@@ -73,7 +80,7 @@ extension SearchSpace {
         }
         return Route.Step(
             from: name(source), to: name(target), kind: kind, interaction: interaction, effects: effects.map(\.source.text),
-            cost: cost, declaration: declaration, position: position(of: current))
+            cost: cost, declaration: declaration, position: stack.map { position(of: current, stack: $0) } ?? position(of: current))
     }
 
     private func action(_ node: Int32) -> CompiledAction { graph.actions[Int(node) - graph.screenCount] }
@@ -87,12 +94,16 @@ extension SearchSpace {
 
     /// Why the search found nothing: the ways it found closed that could have led on to
     /// the goal, or, when there are none, that the goal is disconnected from the start.
-    func failure(from start: Int32, to goal: Int32) -> PlanningError {
+    ///
+    /// - Complexity: O(1) when no way was closed; otherwise O(V + E) for the nodes that
+    ///   lead to the goal, plus O(text) per closed way.
+    mutating func failure(from start: Int32, to goal: Int32) -> PlanningError {
+        guard !closures.isEmpty else { return .disconnected(from: name(start), to: name(goal)) }
         let leadsToGoal = nodesLeading(to: goal)
         var ways: [(state: Int32, key: Int32, way: PlanningError.ClosedWay)] = []
-        var kinds: [(reason: ClosedReason, target: Int32)] = []
-        for (key, closed) in closedWays {
-            let source = records[Int(closed.state)].node
+        var kinds: [(reason: Closures.Reason, target: Int32)] = []
+        for (key, state, closedReason) in closures.all(in: graph, screen: { self.records[Int($0)].node }) {
+            let source = records[Int(state)].node
             var target: Int32
             var interaction: Interaction?
             var declaration: SourcePosition?
@@ -103,15 +114,15 @@ extension SearchSpace {
                 declaration = declared.location
             } else {
                 let action = action(source)
-                target = action.then >= 0 ? action.then : contexts[Int(records[Int(closed.state)].context)].origin
+                target = action.then >= 0 ? action.then : contexts[Int(records[Int(state)].context)].origin
                 declaration = action.location
             }
-            if case .needsStateChange(let action) = closed.reason { target = action }
+            if case .needsStateChange(let action) = closedReason { target = action }
             let way = PlanningError.ClosedWay(
                 from: name(source), to: name(target), interaction: interaction,
-                reason: reason(closed.reason, state: closed.state), declaration: declaration)
-            ways.append((closed.state, key, way))
-            kinds.append((closed.reason, target))
+                reason: reason(closedReason, state: state), declaration: declaration)
+            ways.append((state, key, way))
+            kinds.append((closedReason, target))
         }
         // Name the guards that closed a way on to the goal, and the actions whose effects
         // were not allowed when they write a field one of those guards reads.
@@ -130,7 +141,7 @@ extension SearchSpace {
         return .closed(from: name(start), to: name(goal), ways: ways.map(\.way))
     }
 
-    private func reason(_ reason: ClosedReason, state: Int32) -> String {
+    private func reason(_ reason: Closures.Reason, state: Int32) -> String {
         switch reason {
         case .guardFailed(let index):
             let predicate = graph.guards[Int(index)]
@@ -139,27 +150,31 @@ extension SearchSpace {
             return "guard '\(predicate.source.text)' is false\(values)"
         case .needsStateChange(let node):
             return "action '\(name(node))' has effects (\(describe(action(node).effects))) and state changes are not allowed"
-        case .overflow(let text):
+        case .overflow(let overflow):
+            let text: String
+            switch overflow {
+            case .guarded(let index): text = graph.guards[Int(index)].source.text
+            case .screenChange(let from, let to): text = describe(screenChange(from, to))
+            case .effects(let action): text = describe(self.action(action).effects)
+            }
             return "integer overflow in '\(text)'"
         }
     }
 
-    /// Which nodes can lead to `goal` when every guard holds.
-    private func nodesLeading(to goal: Int32) -> [Bool] {
-        var predecessors = [[Int32]](repeating: [], count: graph.nodeNames.count)
-        for screen in 0..<Int32(graph.screenCount) {
-            for index in graph.movesOut(of: screen) { predecessors[Int(graph.moves[index].target)].append(screen) }
-        }
-        for (offset, action) in graph.actions.enumerated() where action.then >= 0 {
-            predecessors[Int(action.then)].append(Int32(graph.screenCount + offset))
-        }
+    /// Which nodes can lead to `goal` when every guard holds: a search backwards over
+    /// the planner's reverse moves.
+    private mutating func nodesLeading(to goal: Int32) -> [Bool] {
+        let reverse = reverse()
         var leads = [Bool](repeating: false, count: graph.nodeNames.count)
         leads[Int(goal)] = true
         var queue = [goal]
         while let node = queue.popLast() {
-            for predecessor in predecessors[Int(node)] where !leads[Int(predecessor)] {
-                leads[Int(predecessor)] = true
-                queue.append(predecessor)
+            for index in reverse.movesInto(node) {
+                let source = reverse.sources[index]
+                if !leads[Int(source)] {
+                    leads[Int(source)] = true
+                    queue.append(source)
+                }
             }
         }
         return leads

@@ -1,17 +1,7 @@
-/// Dijkstra's algorithm over the search space. It lives in mutating methods of the
-/// struct so that the hot loop works on `inout self`: no dynamic exclusivity checks and
-/// no reference counting per move.
+/// Dijkstra's algorithm over the search space (A* when informed). It lives in mutating
+/// methods of the struct so that the hot loop works on `inout self`: no dynamic
+/// exclusivity checks and no reference counting per move.
 extension SearchSpace {
-    /// Why a way was closed during a search.
-    enum ClosedReason {
-        case guardFailed(Int32)
-        case needsStateChange(Int32)
-        case overflow(String)
-    }
-
-    /// What ``enter(_:from:beneath:stack:user:)`` returns when an `onExit` or `onEnter` statement overflows.
-    static let overflowed: Int32 = -1
-
     /// Searches from `start` for the cheapest state on `goal` whose action chain, if
     /// any, can finish.
     ///
@@ -19,6 +9,8 @@ extension SearchSpace {
     ///   - condition: a predicate the goal state's user state must satisfy.
     ///   - informed: whether to run A* with the goal's ``Heuristic`` (state-aware
     ///     searches) rather than plain Dijkstra.
+    ///   - accept: when given, decides which popped state ends the search instead of
+    ///     the goal.
     mutating func search(
         from start: NavigationState, goal: Int32, allowingStateChanges: Bool, arrival: Arrival = .any,
         informed: Bool = false, limit: Int, accepting accept: ((inout SearchSpace, Int32) -> Bool)? = nil
@@ -28,24 +20,28 @@ extension SearchSpace {
         allowStateChanges = allowingStateChanges
         self.arrival = arrival
         if informed { heuristic = heuristic(for: goal) }
-        useFastContext(user: internUser(start.user.slots))
+        begin(informed: informed, limit: limit)
+        useFastContext(user: users.intern(start.user.slots))
         let first = intern(start)
-        records[Int(first)].cost = 0
+        setCost(0, hops: 0, of: first)
         markDiscovered(first)
-        heap.push(MinHeap.Entry(cost: estimate(of: first), hops: 0, order: 0, state: first))
-        while let entry = heap.pop() {
-            let state = entry.state
-            if records[Int(state)].closed || entry.cost > records[Int(state)].cost + estimate(of: state) { continue }
-            records[Int(state)].closed = true
-            if heuristic != nil { noteNearest(state, estimate: entry.cost - records[Int(state)].cost) }
+        enqueue(first, cost: 0, hops: 0, order: 0)
+        let nodeCount = Int32(graph.nodeNames.count)
+        while let (state, cost, hops) = nextState() {
+            // States below the node count are the fast context's, whose ids are their nodes.
+            let node = state < nodeCount ? state : records[Int(state)].node
+            // The buckets tell stale entries by their keys; the heap needs the mark.
+            if !usesBuckets { records[Int(state)].closed = true }
             // An action's chain has the same length from every state, so the first goal
             // state whose chain can finish is the cheapest route.
             if let accept {
                 if accept(&self, state) { return state }
-            } else if records[Int(state)].node == goal, satisfiesArrival(state), completion(of: state) != nil {
+            } else if settling.active {
+                settle(state, node: node, cost: cost)
+            } else if node == goal, satisfiesArrival(state), completion(of: state) != nil {
                 return state
             }
-            expand(state)
+            expand(state, node: node, cost: cost, hops: hops)
             if Int(discovered) > limit {
                 throw .searchLimit(
                     from: graph.nodeNames[Int(start.node)], to: goal >= 0 ? graph.nodeNames[Int(goal)] : "any goal", limit: limit,
@@ -61,6 +57,37 @@ extension SearchSpace {
         throw failure(from: start.node, to: goal)
     }
 
+    /// Puts `state`, reached at `cost` in `hops` moves, on the frontier.
+    @inline(__always)
+    private mutating func enqueue(_ state: Int32, cost: Double, hops: Int32, order: Int32) {
+        if usesBuckets {
+            buckets.push(cost: Int(cost), hops: hops, order: order, state: state)
+        } else {
+            heap.push(MinHeap.Entry(cost: cost + estimate(of: state), hops: hops, order: order, state: state))
+        }
+    }
+
+    /// The next state to close with its cost and hops, skipping entries a cheaper way
+    /// has made stale.
+    @inline(__always)
+    private mutating func nextState() -> (state: Int32, cost: Double, hops: Int32)? {
+        while true {
+            if usesBuckets {
+                // An entry is stale when its state has since been reached more cheaply
+                // (a state is pushed once per key, so no other entry has its key).
+                guard let (cost, entry) = buckets.pop() else { return nil }
+                if keys[Int(entry.state)] != UInt64(cost) << 32 | UInt64(UInt32(bitPattern: entry.hops)) { continue }
+                return (entry.state, Double(cost), entry.hops)
+            }
+            guard let entry = heap.pop() else { return nil }
+            let state = entry.state
+            let record = records[Int(state)]
+            if record.closed || entry.cost > record.cost + estimate(of: state) { continue }
+            if heuristic != nil { noteNearest(state, estimate: entry.cost - record.cost) }
+            return (state, record.cost, record.hops)
+        }
+    }
+
     /// The heuristic's bound for a state, 0 in a plain search.
     @inline(__always)
     func estimate(of state: Int32) -> Double {
@@ -73,10 +100,7 @@ extension SearchSpace {
         case .any:
             return true
         case .satisfying(let condition):
-            return userPool.withUnsafeBufferPointer { pool in
-                let start = pool.baseAddress.map { $0 + Int(user) * stride }
-                return (try? condition.holds(UnsafeBufferPointer(start: start, count: stride))) ?? false
-            }
+            return users.withSlots(of: user) { (try? condition.holds($0)) ?? false }
         case .exactly(let wanted):
             return userState(user) == wanted
         }
@@ -100,11 +124,27 @@ extension SearchSpace {
         return user.fieldNames.isEmpty ? name : "\(name) with \(user)"
     }
 
+    /// Offers `parent`'s successor (node, context), reached by `via` at `total` cost in
+    /// `hops` moves.
     @inline(__always)
-    private mutating func relax(_ parent: Int32, to node: Int32, context: Int32, cost: Double, via: Int32) {
-        let id = state(node: node, context: context)
-        let total = records[Int(parent)].cost + cost
-        let hops = records[Int(parent)].hops + 1
+    private mutating func relax(to node: Int32, context: Int32, cost total: Double, hops: Int32, parent: Int32, via: Int32) {
+        relax(state(node: node, context: context), cost: total, hops: hops, parent: parent, via: via, known: nil)
+    }
+
+    /// ``relax(to:context:cost:hops:parent:via:)`` for a context a move built.
+    @inline(__always)
+    private mutating func relax(to node: Int32, in context: Context, cost total: Double, hops: Int32, parent: Int32, via: Int32) {
+        relax(state(node: node, context: context), cost: total, hops: hops, parent: parent, via: via, known: (node, context))
+    }
+
+    /// Offers state `id`, reached from `parent` by `via` at `total` cost in `hops` moves;
+    /// `known` is its node and context when the caller has them, for the A* bound.
+    @inline(__always)
+    private mutating func relax(_ id: Int32, cost total: Double, hops: Int32, parent: Int32, via: Int32, known: (node: Int32, context: Context)?) {
+        if usesBuckets {
+            relaxWhole(id, key: SearchSpace.key(cost: total, hops: hops), parent: parent, via: via)
+            return
+        }
         var record = records[Int(id)]
         guard total < record.cost || (total == record.cost && hops < record.hops) else { return }
         if record.closed {
@@ -120,19 +160,52 @@ extension SearchSpace {
         record.hops = hops
         record.parent = parent
         record.via = via
-        // One write of the whole record: one uniqueness check, one cache line.
+        // One write of the whole record: one cache line.
         records[Int(id)] = record
-        heap.push(MinHeap.Entry(cost: total + estimate(of: id), hops: hops, order: record.order, state: id))
+        if let known, heuristic != nil {
+            heap.push(MinHeap.Entry(cost: total + estimate(node: known.node, context: known.context), hops: hops, order: record.order, state: id))
+        } else {
+            enqueue(id, cost: total, hops: hops, order: record.order)
+        }
+    }
+
+    /// ``relax(to:context:cost:hops:parent:via:)`` for state `id` in a search over whole
+    /// costs, with the cost and hops as one key. Without a heuristic a closed state is
+    /// never improved, so no closed mark is read; the record is written, not read.
+    @inline(__always)
+    private mutating func relaxWhole(_ id: Int32, key: UInt64, parent: Int32, via: Int32) {
+        let old = keys[Int(id)]
+        guard key < old else { return }
+        keys[Int(id)] = key
+        // A state without a key is new: its order is the next one, with no read.
+        let order: Int32
+        if old == .max {
+            order = discovered
+            records[Int(id)].order = order
+            discovered += 1
+        } else {
+            order = records[Int(id)].order
+        }
+        let hops = Int32(truncatingIfNeeded: key & 0xFFFF_FFFF)
+        // Field by field: stores the processor need not wait for, where reading the
+        // record first would wait for its cache line.
+        records[Int(id)].cost = Double(key >> 32)
+        records[Int(id)].setOpen(hops: hops)
+        records[Int(id)].parent = parent
+        records[Int(id)].via = via
+        buckets.push(cost: Int(key >> 32), hops: hops, order: order, state: id)
     }
 
     /// Records the first time a way is closed; the search pops states in cost order,
     /// so that is the cheapest state it was tried from. Keys are move indices, or, for
     /// the move out of an action, `Via.then - action` (always below every `Via` code).
-    private mutating func close(_ key: Int32, from state: Int32, _ reason: ClosedReason) {
-        if closedWays[key] == nil { closedWays[key] = (state, reason) }
+    @inline(__always)
+    mutating func close(_ key: Int32, from state: Int32, _ reason: Closures.Reason) {
+        if settling.active, case .needsStateChange(let action) = reason { noteDestination(action, key: key, from: state) }
+        closures.close(key, from: state, reason)
     }
 
-    private func mayEnter(_ action: Int32) -> Bool {
+    func mayEnter(_ action: Int32) -> Bool {
         allowStateChanges || action == goal || graph.actions[Int(action) - graph.screenCount].effects.isEmpty
     }
 
@@ -140,177 +213,100 @@ extension SearchSpace {
         statements.map(\.source.text).joined(separator: "; ")
     }
 
-    /// Relaxes every move out of `state`.
-    mutating func expand(_ state: Int32) {
-        let node = records[Int(state)].node
-        let context = contexts[Int(records[Int(state)].context)]
+    /// What guard `index` gives on user state `user`: 1 true, 0 false, 2 overflow.
+    @inline(__always)
+    private func guardValue(_ index: Int32, user: Int32) -> Int8 {
+        do throws(OverflowError) {
+            return try holds(index, user: user) ? 1 : 0
+        } catch {
+            return 2
+        }
+    }
+
+    /// ``guardValue(_:user:)`` in the fast context, evaluated once per search.
+    @inline(__always)
+    private mutating func fastGuardValue(_ index: Int32) -> Int8 {
+        let known = fastGuards[Int(index)]
+        if known >= 0 { return known }
+        let value = guardValue(index, user: contexts[Int(fastContext)].user)
+        fastGuards[Int(index)] = value
+        return value
+    }
+
+    /// Relaxes every move out of `state`, which is on `node` at `cost` after `hops - 1` moves.
+    mutating func expand(_ state: Int32, node: Int32, cost: Double, hops popped: Int32) {
+        let hops = popped + 1
         if Int(node) >= graph.screenCount {
             if let next = actionSuccessor(of: state, forced: false) {
-                relax(state, to: next.node, context: next.context, cost: 1, via: next.via)
+                relax(to: next.node, in: next.context, cost: cost + 1, hops: hops, parent: state, via: next.via)
             }
             return
         }
-        let dismissOnUse = graph.hot[Int(node)].dismissOnUse
-        for index in graph.movesOut(of: node) {
-            let move = graph.moves[index]
-            if move.guardIndex >= 0 {
-                do throws(OverflowError) {
-                    guard try holds(move.guardIndex, user: context.user) else {
-                        close(Int32(index), from: state, .guardFailed(move.guardIndex))
-                        continue
-                    }
-                } catch {
-                    close(Int32(index), from: state, .overflow(graph.guards[Int(move.guardIndex)].source.text))
+        // In the fast context (the start's user state, no stack or overlay) a guard's
+        // outcome never changes, and a plain move stays in the context.
+        let fast = state < Int32(truncatingIfNeeded: graph.nodeNames.count)
+        let contextID = fast ? fastContext : records[Int(state)].context
+        let context = contexts[Int(contextID)]
+        let plain = fast ? contextID : plainContext(user: context.user)
+        let bits = bits(ofScreen: node)
+        let moves = graph.movesOut(of: node)
+        if fast, usesBuckets {
+            // The common case, a plain unguarded move of whole cost from the fast context
+            // into it, compares one key; any other move takes the general way below.
+            let base = UInt64(cost) << 32 | UInt64(UInt32(bitPattern: hops))
+            if bits & SearchSpace.unitBit != 0 {
+                let key = base &+ 1 << 32
+                for index in moves { relaxWhole(hotMoves.targets[index], key: key, parent: state, via: Int32(index)) }
+                return finishExpanding(state, node: node, context: context, cost: cost, hops: hops, bits: bits)
+            }
+            for index in moves {
+                let move = hotMoves[index]
+                guard move.bits & HotMoves.Entry.simpleMask == HotMoves.Entry.simple else {
+                    expandMove(index, move, from: state, node: node, context: context, plain: plain, fast: true, cost: cost, hops: hops, bits: bits)
                     continue
                 }
+                relaxWhole(move.target, key: base &+ UInt64(move.bits & HotMoves.Entry.costMask) << 32, parent: state, via: Int32(index))
             }
-            if move.isPlain {
-                relax(state, to: move.target, context: plainContext(user: context.user), cost: move.cost, via: Int32(index))
-                continue
-            }
-            switch transition(move.target, from: node, context: context, dismissOnUse: dismissOnUse) {
-            case .open(let next): relax(state, to: move.target, context: next, cost: move.cost, via: Int32(index))
-            case .closed(let reason): close(Int32(index), from: state, reason)
+        } else {
+            for index in moves {
+                expandMove(index, hotMoves[index], from: state, node: node, context: context, plain: plain, fast: fast, cost: cost, hops: hops, bits: bits)
             }
         }
-        if graph.hot[Int(node)].hasBack, let next = backSuccessor(of: node, context: context) {
-            relax(state, to: next.node, context: next.context, cost: graph.hot[Int(node)].backCost, via: Via.back)
-        }
+        finishExpanding(state, node: node, context: context, cost: cost, hops: hops, bits: bits)
     }
 
-    /// Where a move whose guard holds leads.
-    enum Transition {
-        case open(context: Int32)
-        case closed(ClosedReason)
-    }
-
-    /// The context a move (not a plain one) from screen `node` to `target` leads to.
+    /// Relaxes the back gesture of `node`, when it has one.
     @inline(__always)
-    mutating func transition(_ target: Int32, from node: Int32, context: Context, dismissOnUse: Bool) -> Transition {
-        if Int(target) < graph.screenCount {
-            let next = enter(target, from: node, beneath: context.beneath, stack: context.stack, user: context.user)
-            guard next >= 0 else {
-                return .closed(.overflow(describe(graph.screens[Int(node)].onExit + graph.screens[Int(target)].onEnter)))
-            }
-            return .open(context: next)
-        }
-        guard mayEnter(target) else { return .closed(.needsStateChange(target)) }
-        do throws(OverflowError) {
-            let user = try applying(graph.actions[Int(target) - graph.screenCount].effects, to: context.user)
-            return .open(context: self.context(origin: node, beneath: dismissOnUse ? context.beneath : -1, stack: context.stack, user: user))
-        } catch {
-            return .closed(.overflow(describe(graph.actions[Int(target) - graph.screenCount].effects)))
+    private mutating func finishExpanding(_ state: Int32, node: Int32, context: Context, cost: Double, hops: Int32, bits: UInt8) {
+        if bits & SearchSpace.hasBackBit != 0, let next = backSuccessor(of: node, context: context) {
+            relax(to: next.node, in: next.context, cost: cost + graph.hot[Int(node)].backCost, hops: hops, parent: state, via: Via.back)
         }
     }
 
-    /// The state a move out of `state` leads to, by its `via` code (a move index or
-    /// ``Via/back``), when it can be taken; the state is interned but not relaxed.
-    mutating func successor(of state: Int32, via: Int32) -> Int32? {
-        let node = records[Int(state)].node
-        let context = contexts[Int(records[Int(state)].context)]
-        if via == Via.back {
-            guard graph.hot[Int(node)].hasBack, let next = backSuccessor(of: node, context: context) else { return nil }
-            return self.state(node: next.node, context: next.context)
-        }
-        let move = graph.moves[Int(via)]
-        if move.guardIndex >= 0 {
-            guard (try? holds(move.guardIndex, user: context.user)) == true else { return nil }
-        }
-        if move.isPlain { return self.state(node: move.target, context: plainContext(user: context.user)) }
-        guard case .open(let next) = transition(move.target, from: node, context: context, dismissOnUse: graph.hot[Int(node)].dismissOnUse)
-        else { return nil }
-        return self.state(node: move.target, context: next)
-    }
-
-    /// The context on entering screen `target` from screen `source` (for a move out of
-    /// an action in progress, the screen it was performed from), or ``overflowed``.
-    ///
-    /// The rules of "Back" in `Docs/Spec/graph-json.md`. Entering a screen with `back`
-    /// that is already on the stack pops the stack down to it, as a real app returns to
-    /// a screen it shows underneath; otherwise a move from that same screen leaves the
-    /// stack as it is, and any other move pushes the most recent screen that is not
-    /// `dismissOnUse`. Entering a `dismissOnUse` screen leaves the stack as it is and
-    /// remembers the screen beneath (such a screen is never pushed, so never popped to);
-    /// entering any other screen clears the stack. A push is always of the screen the
-    /// move leaves (or the one beneath the overlay it leaves), which the rules never
-    /// leave on its own stack: so a stack holds a screen at most once (beyond what a
-    /// caller's start stack holds) and there are finitely many stacks.
-    ///
-    /// - Complexity: O(depth of `stack`) for a target with `back`, O(1) otherwise.
-    mutating func enter(_ target: Int32, from source: Int32, beneath: Int32, stack: Int32, user: Int32) -> Int32 {
-        let from = graph.hot[Int(source)]
-        let to = graph.hot[Int(target)]
-        var user = user
-        if target != source, from.hasEffects || to.hasEffects {
-            guard let changed = try? applying(graph.screens[Int(source)].onExit, graph.screens[Int(target)].onEnter, to: user)
-            else { return SearchSpace.overflowed }
-            user = changed
-        }
-        if to.hasBack, !to.dismissOnUse {
-            let beneathTarget = self.stack(stack, beneath: target)
-            if beneathTarget >= 0 { return context(origin: -1, beneath: -1, stack: beneathTarget, user: user) }
-        }
-        if target == source { return context(origin: -1, beneath: from.dismissOnUse ? beneath : -1, stack: stack, user: user) }
-        if from.dismissOnUse, target == beneath {
-            // Closing an overlay reveals the screen beneath with the stack it had.
-            return context(origin: -1, beneath: -1, stack: stack, user: user)
-        }
-        let solid = from.dismissOnUse ? beneath : source
-        if to.dismissOnUse { return context(origin: -1, beneath: solid, stack: stack, user: user) }
-        if to.hasBack {
-            guard solid >= 0 else { return context(origin: -1, beneath: -1, stack: stack, user: user) }
-            return context(origin: -1, beneath: -1, stack: push(solid, onto: stack), user: user)
-        }
-        return plainContext(user: user)
-    }
-
-    /// Where the back gesture of `screen` leads: the screen beneath an overlay, or the
-    /// top of the back stack, which it pops.
-    private mutating func backSuccessor(of screen: Int32, context: Context) -> (node: Int32, context: Int32)? {
-        if graph.hot[Int(screen)].dismissOnUse {
-            guard context.beneath >= 0 else { return nil }
-            let next = enter(context.beneath, from: screen, beneath: context.beneath, stack: context.stack, user: context.user)
-            return next >= 0 ? (context.beneath, next) : nil
-        }
-        let target = stackTop[Int(context.stack)]
-        guard target >= 0,
-            let user = try? applying(graph.screens[Int(screen)].onExit, graph.screens[Int(target)].onEnter, to: context.user)
-        else { return nil }
-        return (target, self.context(origin: -1, beneath: -1, stack: stackParent[Int(context.stack)], user: user))
-    }
-
-    /// The one move out of an action in progress: into its `then` (a chained action or
-    /// a screen), or back to where it was performed. `nil` when the move is closed;
-    /// `forced` makes effects allowed, for finishing the chain of a target action.
-    mutating func actionSuccessor(of state: Int32, forced: Bool) -> (node: Int32, context: Int32, via: Int32)? {
-        let node = records[Int(state)].node
-        let context = contexts[Int(records[Int(state)].context)]
-        let then = graph.actions[Int(node) - graph.screenCount].then
-        let origin = context.origin
-        if then >= 0, Int(then) >= graph.screenCount {
-            guard forced || mayEnter(then) else {
-                close(Via.then - node, from: state, .needsStateChange(then))
-                return nil
+    /// Relaxes move `index` (`move` in ``hotMoves``) out of `state`.
+    @inline(__always)
+    private mutating func expandMove(
+        _ index: Int, _ move: HotMoves.Entry, from state: Int32, node: Int32, context: Context, plain: Int32, fast: Bool,
+        cost: Double, hops: Int32, bits: UInt8
+    ) {
+        if move.isGuarded {
+            let guardIndex = hotMoves.guards[index]
+            let value = fast ? fastGuardValue(guardIndex) : guardValue(guardIndex, user: context.user)
+            guard value == 1 else {
+                close(Int32(index), from: state, value == 0 ? .guardFailed(guardIndex) : .overflow(.guarded(guardIndex)))
+                return
             }
-            let effects = graph.actions[Int(then) - graph.screenCount].effects
-            guard let user = try? applying(effects, to: context.user) else {
-                close(Via.then - node, from: state, .overflow(describe(effects)))
-                return nil
-            }
-            return (then, self.context(origin: origin, beneath: context.beneath, stack: context.stack, user: user), Via.then)
         }
-        // An action used on an overlay dismisses it: the return is to the screen beneath.
-        let returnTarget = graph.hot[Int(origin)].dismissOnUse && context.beneath >= 0 ? context.beneath : origin
-        let target = then >= 0 ? then : returnTarget
-        let next = enter(target, from: origin, beneath: context.beneath, stack: context.stack, user: context.user)
-        guard next >= 0 else {
-            if next == SearchSpace.overflowed {
-                close(
-                    Via.then - node, from: state,
-                    .overflow(describe(graph.screens[Int(origin)].onExit + graph.screens[Int(target)].onEnter)))
-            }
-            return nil
+        let total = cost + (move.cost ?? graph.moves[index].cost)
+        if move.isPlain {
+            relax(to: move.target, context: plain, cost: total, hops: hops, parent: state, via: Int32(index))
+            return
         }
-        return (target, next, then >= 0 ? Via.then : Via.return)
+        switch transition(move.target, from: node, context: context, dismissOnUse: bits & SearchSpace.dismissOnUseBit != 0) {
+        case .open(let next):
+            relax(to: move.target, in: next, cost: total, hops: hops, parent: state, via: Int32(index))
+        case .closed(let reason):
+            close(Int32(index), from: state, reason)
+        }
     }
 }

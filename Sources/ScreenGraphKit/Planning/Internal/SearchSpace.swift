@@ -3,54 +3,98 @@
 ///
 /// Storage is kept between searches and cleared at the start of each, so a navigator
 /// that plans thousands of routes allocates only when a search outgrows the last one.
+/// The per-state arrays are ``FlatBuffer``s: the inner loop writes them with no
+/// copy-on-write check.
 struct SearchSpace {
     let graph: ScreenGraph
+    /// The moves in the compact form the inner loop reads.
+    let hotMoves: HotMoves
+    /// The guards as the search evaluates them.
+    let guardPrograms: GuardPrograms
+    /// Each screen's ``hasBackBit``, ``dismissOnUseBit`` and ``unitBit``: 1 byte a
+    /// screen where the compiled ``HotScreen`` takes 16.
+    private let screenBits: FlatBuffer<UInt8>
+    static let hasBackBit: UInt8 = 1
+    static let dismissOnUseBit: UInt8 = 2
+    /// Every move out of the screen is plain, unguarded and of cost 1 (``HotMoves/isUnit(_:)``).
+    static let unitBit: UInt8 = 4
 
-    // Back stacks as a trie: id 0 is the empty stack.
-    private var stackTable = IDTable()
-    private(set) var stackParent: [Int32] = [-1]
-    private(set) var stackTop: [Int32] = [-1]
+    /// The back stacks, as a trie.
+    private(set) var stacks: StackTrie
 
-    // User states: `stride` slots each in one pool.
-    private var userIDs: [[Int64]: Int32] = [:]
-    private(set) var userPool: [Int64] = []
-    let stride: Int
-    private var scratch: [Int64]
+    /// User states, interned by content.
+    var users: UserTable
 
-    // Contexts, interned in two halves: (origin, beneath) and (stack, user).
-    private var originTable = IDTable(capacity: 64)
-    private var originPairs: [(origin: Int32, beneath: Int32)] = []
-    private var stackUserTable = IDTable()
-    private var stackUserPairs: [(stack: Int32, user: Int32)] = []
-    private var contextTable = IDTable()
-    private(set) var contexts: [Context] = []
+    /// Contexts: origin, screen beneath, back stack and user state.
+    private(set) var contexts = ContextTable()
 
-    /// One search state: where it is and how the search reached it, in one record so a
-    /// relaxation touches one cache line.
+    /// One search state: where it is and how the search reached it, in 32 bytes on a
+    /// 32-byte boundary, so a relaxation touches one cache line.
     struct StateRecord {
         var cost: Double = .infinity
         var node: Int32
         var context: Int32
-        var hops: Int32 = 0
+        /// The moves from the start, and in the top bit whether the state is closed.
+        private(set) var hopsAndClosed: UInt32 = 0
         var parent: Int32 = -1
         /// How the state was reached: a move index (>= 0) or one of the `Via` codes.
         var via: Int32 = Via.start
         /// When the search first reached the state, -1 before: ties break on it.
         var order: Int32 = -1
-        var closed = false
+
+        init(node: Int32, context: Int32) {
+            self.node = node
+            self.context = context
+        }
+
+        var hops: Int32 {
+            get { Int32(bitPattern: hopsAndClosed & 0x7FFF_FFFF) }
+            set { hopsAndClosed = hopsAndClosed & 0x8000_0000 | UInt32(bitPattern: newValue) & 0x7FFF_FFFF }
+        }
+
+        /// Sets the hops of a state that is not closed, with one store.
+        mutating func setOpen(hops: Int32) {
+            hopsAndClosed = UInt32(bitPattern: hops) & 0x7FFF_FFFF
+        }
+
+        var closed: Bool {
+            get { hopsAndClosed & 0x8000_0000 != 0 }
+            set { hopsAndClosed = newValue ? hopsAndClosed | 0x8000_0000 : hopsAndClosed & 0x7FFF_FFFF }
+        }
     }
 
     // Search states. A search may pick one context (the start's user state with no
     // stack, overlay or origin, where most states are) whose state ids are the node
     // ids, reserved up front; other states are interned by (node, context).
-    private var stateTable = IDTable(capacity: 4096)
-    var records: [StateRecord] = []
-    private var fastContext: Int32 = -1
+    private var stateTable = StateTable()
+    var records = FlatBuffer<StateRecord>(minimumCapacity: 1024)
+    /// Each state's cost and hops as one integer, cost in the high half, in a search
+    /// whose costs are whole numbers (``usesBuckets``): a relaxation compares one word
+    /// in this array, a quarter the size of the records, and reads a record only to
+    /// improve it.
+    private(set) var keys = FlatBuffer<UInt64>(minimumCapacity: 1024)
+
+    private(set) var fastContext: Int32 = -1
+    /// The fast context's fields, to tell a context built by a move is the fast one.
+    private var fastContextValue = Context(origin: -2, beneath: -2, stack: -2, user: -2)
     /// How many states the search has reached.
     var discovered: Int32 = 0
 
     // The search in progress.
     var heap = MinHeap()
+    /// The frontier of a plain search when every move costs a whole number up to
+    /// ``costBound``: Dial's buckets instead of the heap.
+    var buckets: BucketQueue
+    var usesBuckets = false
+    /// Whether searches may use ``buckets``; tests turn it off to compare with the heap.
+    var allowsBuckets = true
+    /// Whether a search since the planner was made used ``buckets``.
+    private(set) var usedBuckets = false
+    /// How many searches the planner has run.
+    private(set) var searches = 0
+    /// The largest move cost when every cost (edges, ways into actions, back gestures) is
+    /// a whole number no larger than ``BucketQueue`` rings allow; `nil` otherwise.
+    let costBound: Int?
     /// The A* bound for the goal when the search is informed; `nil` for plain Dijkstra.
     var heuristic: Heuristic?
     /// What the goal state's user state must be.
@@ -62,12 +106,25 @@ struct SearchSpace {
     var nearest: (state: Int32, estimate: Double)?
     private var reverseMoves: ReverseMoves?
     private var heuristics: [Int32: Heuristic] = [:]
-    var closedWays: [Int32: (state: Int32, reason: ClosedReason)] = [:]
+    /// The ways found closed, for explaining a failure.
+    var closures: Closures
+    /// What guards give in the fast context, whose user state never changes: 1 true,
+    /// 0 false, 2 overflow, -1 not yet evaluated. Kept from search to search while the
+    /// fast context's user state is the same (``fastGuardsUser``), as it is for most of
+    /// a navigator's routes: on 100,000 screens with 80,000 guards, evaluating each
+    /// again cost a search more than the rest of it.
+    var fastGuards: FlatBuffer<Int8>
+    private var fastGuardsUser: [Int64]?
+    /// Set while settling every target in one search (see `SearchSpace+Costs.swift`).
+    var settling = Settling()
     var goal: Int32 = -1
     var allowStateChanges = false
     /// For each user state, the context of a screen with no back stack, overlay or
     /// origin (-1 until needed): the context most moves lead to, found without hashing.
-    private var plainContexts: [Int32] = []
+    private var plainContexts = FlatBuffer<Int32>()
+
+    /// The largest move cost for which a search may use ``BucketQueue``.
+    static let largestBucketCost = 1_024
 
     /// What the user state on arrival at the goal must be.
     enum Arrival {
@@ -94,30 +151,51 @@ struct SearchSpace {
 
     init(graph: ScreenGraph) {
         self.graph = graph
-        stride = graph.layout.slotCount
+        hotMoves = HotMoves(graph: graph)
+        guardPrograms = GuardPrograms(graph: graph)
+        var screenBits = FlatBuffer<UInt8>(minimumCapacity: graph.screenCount)
+        for (index, screen) in graph.hot.enumerated() {
+            screenBits.append(
+                (screen.hasBack ? SearchSpace.hasBackBit : 0) | (screen.dismissOnUse ? SearchSpace.dismissOnUseBit : 0)
+                    | (hotMoves.isUnit(Int32(index)) ? SearchSpace.unitBit : 0))
+        }
+        self.screenBits = screenBits
+        users = UserTable(stride: graph.layout.slotCount)
         userTemplate = graph.initialState
-        scratch = [Int64](repeating: 0, count: stride)
+        costBound = SearchSpace.wholeCostBound(of: graph)
+        buckets = BucketQueue(bound: costBound ?? 1)
+        closures = Closures(moveCount: graph.moves.count)
+        fastGuards = FlatBuffer(repeating: -1, count: graph.guards.count)
+        stacks = StackTrie(screenCount: graph.screenCount)
+    }
+
+    /// The largest cost of a move when all are whole numbers up to ``largestBucketCost``.
+    private static func wholeCostBound(of graph: ScreenGraph) -> Int? {
+        var bound = 1.0
+        func admit(_ cost: Double) -> Bool {
+            bound = max(bound, cost)
+            return cost >= 1 && cost <= Double(largestBucketCost) && cost.rounded() == cost
+        }
+        for move in graph.moves where !admit(move.cost) { return nil }
+        for screen in graph.hot where screen.hasBack && !admit(screen.backCost) { return nil }
+        return Int(bound)
     }
 
     mutating func reset() {
-        stackTable.removeAll()
-        stackParent.removeSubrange(1...)
-        stackTop.removeSubrange(1...)
-        userIDs.removeAll(keepingCapacity: true)
-        userPool.removeAll(keepingCapacity: true)
-        originTable.removeAll()
-        originPairs.removeAll(keepingCapacity: true)
-        stackUserTable.removeAll()
-        stackUserPairs.removeAll(keepingCapacity: true)
-        contextTable.removeAll()
-        contexts.removeAll(keepingCapacity: true)
+        stacks.removeAll()
+        users.removeAll()
+        contexts.removeAll()
         stateTable.removeAll()
-        records.removeAll(keepingCapacity: true)
+        records.removeAll()
+        keys.removeAll()
         fastContext = -1
+        fastContextValue = Context(origin: -2, beneath: -2, stack: -2, user: -2)
         discovered = 0
         heap.removeAll()
-        closedWays.removeAll(keepingCapacity: true)
-        plainContexts.removeAll(keepingCapacity: true)
+        if usesBuckets { buckets.removeAll() }
+        usesBuckets = false
+        closures.removeAll()
+        plainContexts.removeAll()
         goal = -1
         allowStateChanges = false
         heuristic = nil
@@ -128,72 +206,43 @@ struct SearchSpace {
     /// The heuristic for `goal`, computed once per goal and planner.
     mutating func heuristic(for goal: Int32) -> Heuristic {
         if let cached = heuristics[goal] { return cached }
-        let reverse = reverseMoves ?? ReverseMoves(graph: graph)
-        reverseMoves = reverse
-        let heuristic = Heuristic(graph: graph, reverse: reverse, goal: goal)
+        let heuristic = Heuristic(graph: graph, reverse: reverse(), goal: goal)
         heuristics[goal] = heuristic
         return heuristic
     }
 
+    /// The graph's fixed-target moves by target, built once per planner.
+    mutating func reverse() -> ReverseMoves {
+        if let reverseMoves { return reverseMoves }
+        let reverse = ReverseMoves(graph: graph)
+        reverseMoves = reverse
+        return reverse
+    }
+
     // MARK: Stacks
 
+    /// The stack made by pushing `screen` onto `stack`.
     mutating func push(_ screen: Int32, onto stack: Int32) -> Int32 {
-        let id = stackTable.findOrInsert(pack(stack, screen), newID: Int32(stackParent.count))
-        if id == Int32(stackParent.count) {
-            stackParent.append(stack)
-            stackTop.append(screen)
-        }
-        return id
+        stacks.push(screen, onto: stack, distance: heuristic.map { $0.distance[Int(screen)] } ?? .infinity)
     }
 
-    /// The stack beneath the topmost occurrence of `screen` in `stack`: what popping
-    /// the stack down to that screen leaves; -1 when the screen is not on it. In the
-    /// trie that is the parent of the occurrence, so popping builds nothing.
+    /// The stack beneath the topmost occurrence of `screen` in `stack`, -1 when the
+    /// screen is not on it (see ``StackTrie/stack(_:beneath:)``).
     @inline(__always)
     func stack(_ stack: Int32, beneath screen: Int32) -> Int32 {
-        var current = stack
-        while current > 0 {
-            if stackTop[Int(current)] == screen { return stackParent[Int(current)] }
-            current = stackParent[Int(current)]
-        }
-        return -1
+        stacks.stack(stack, beneath: screen)
     }
 
-    mutating func internStack(_ screens: [Int32]) -> Int32 {
-        screens.reduce(0) { push($1, onto: $0) }
-    }
-
-    func screens(inStack stack: Int32) -> [Int32] {
-        var screens: [Int32] = []
-        var current = stack
-        while current > 0 {
-            screens.append(stackTop[Int(current)])
-            current = stackParent[Int(current)]
-        }
-        return screens.reversed()
+    mutating func internStack(_ stack: BackStack) -> Int32 {
+        stack.screens.reduce(0) { push($1, onto: $0) }
     }
 
     // MARK: User states
 
-    mutating func internUser(_ slots: [Int64]) -> Int32 {
-        if let id = userIDs[slots] { return id }
-        let id = Int32(userIDs.count)
-        userIDs[slots] = id
-        userPool.append(contentsOf: slots)
-        return id
-    }
-
-    func slots(ofUser user: Int32) -> [Int64] {
-        Array(userPool[Int(user) * stride..<(Int(user) + 1) * stride])
-    }
-
     /// Evaluates the guard `index` of the graph on a user state.
     @inline(__always)
     func holds(_ index: Int32, user: Int32) throws(OverflowError) -> Bool {
-        try userPool.withUnsafeBufferPointer { (pool) throws(OverflowError) in
-            let start = pool.baseAddress.map { $0 + Int(user) * stride }
-            return try graph.guards[Int(index)].holds(UnsafeBufferPointer(start: start, count: stride))
-        }
+        try users.withSlots(of: user) { (slots) throws(OverflowError) in try guardPrograms.holds(index, in: graph, slots: slots) }
     }
 
     /// The user state after applying `first` and then `second`; `user` itself when
@@ -203,44 +252,74 @@ struct SearchSpace {
         _ first: [CompiledStatement], _ second: [CompiledStatement] = [], to user: Int32
     ) throws(OverflowError) -> Int32 {
         guard !first.isEmpty || !second.isEmpty else { return user }
-        for index in 0..<stride { scratch[index] = userPool[Int(user) * stride + index] }
-        try first.apply(to: &scratch)
-        try second.apply(to: &scratch)
-        return internUser(scratch)
+        return try users.applying(first, second, to: user)
     }
 
     // MARK: Contexts and states
 
+    @inline(__always)
     mutating func context(origin: Int32, beneath: Int32, stack: Int32, user: Int32) -> Int32 {
-        let originID = originTable.findOrInsert(pack(origin, beneath), newID: Int32(originPairs.count))
-        if originID == Int32(originPairs.count) { originPairs.append((origin, beneath)) }
-        let stackUserID = stackUserTable.findOrInsert(pack(stack, user), newID: Int32(stackUserPairs.count))
-        if stackUserID == Int32(stackUserPairs.count) { stackUserPairs.append((stack, user)) }
-        let id = contextTable.findOrInsert(pack(originID, stackUserID), newID: Int32(contexts.count))
-        if id == Int32(contexts.count) {
-            contexts.append(Context(origin: origin, beneath: beneath, stack: stack, user: user))
-        }
-        return id
+        contexts.intern(Context(origin: origin, beneath: beneath, stack: stack, user: user))
     }
 
     /// The context with no origin, overlay or back stack for `user`.
     @inline(__always)
     mutating func plainContext(user: Int32) -> Int32 {
-        if Int(user) < plainContexts.count, plainContexts[Int(user)] >= 0 { return plainContexts[Int(user)] }
+        if Int(user) < plainContexts.count {
+            let known = plainContexts[Int(user)]
+            if known >= 0 { return known }
+        }
         let id = context(origin: -1, beneath: -1, stack: 0, user: user)
-        while plainContexts.count <= Int(user) { plainContexts.append(-1) }
+        if plainContexts.count <= Int(user) { plainContexts.append(repeating: -1, count: Int(user) + 1 - plainContexts.count) }
         plainContexts[Int(user)] = id
         return id
     }
 
-    /// The state for (node, context).
+    /// The ``hasBackBit`` and ``dismissOnUseBit`` of `screen`.
+    @inline(__always)
+    func bits(ofScreen screen: Int32) -> UInt8 { screenBits[Int(screen)] }
+
+    /// ``keys``' form of `cost` and `hops`.
+    @inline(__always)
+    static func key(cost: Double, hops: Int32) -> UInt64 {
+        UInt64(cost) << 32 | UInt64(UInt32(bitPattern: hops))
+    }
+
+    /// Counts a search and chooses its frontier: Dial's buckets when the search is
+    /// uninformed, every cost is whole and no route within `limit` states can outgrow
+    /// the (cost, hops) ``keys``.
+    mutating func begin(informed: Bool, limit: Int) {
+        searches += 1
+        usesBuckets = allowsBuckets && !informed && costBound.map { limit < Int(UInt32.max) / $0 - 1 } ?? false
+        usedBuckets = usedBuckets || usesBuckets
+    }
+
+    /// Sets the cost and hops of `state` in its record and its key.
+    mutating func setCost(_ cost: Double, hops: Int32, of state: Int32) {
+        records[Int(state)].cost = cost
+        records[Int(state)].hops = hops
+        if usesBuckets { keys[Int(state)] = SearchSpace.key(cost: cost, hops: hops) }
+    }
+
+    /// The state for (node, context id).
     @inline(__always)
     mutating func state(node: Int32, context: Int32) -> Int32 {
         if context == fastContext { return node }
-        let newID = Int32(records.count)
-        let id = stateTable.findOrInsert(pack(node, context), newID: newID)
-        if id == newID { records.append(StateRecord(node: node, context: context)) }
-        return id
+        return state(node: node, context: contexts[Int(context)], id: context)
+    }
+
+    /// The state for (node, context), interning the context when the state is new;
+    /// `id` is the context's id when the caller knows it.
+    @inline(__always)
+    mutating func state(node: Int32, context: Context, id: Int32 = -1) -> Int32 {
+        if context == fastContextValue { return node }
+        let newID = Int32(truncatingIfNeeded: records.count)
+        let state = stateTable.findOrInsert(StateTable.Key(node: node, context: context), newID: newID)
+        if state == newID {
+            records.append(StateRecord(node: node, context: id >= 0 ? id : contexts.intern(context)))
+            keys.append(.max)
+        }
+        return state
     }
 
     /// Makes the plain context of `user` the one whose state ids are node ids. Call it
@@ -248,8 +327,19 @@ struct SearchSpace {
     mutating func useFastContext(user: Int32) {
         precondition(records.isEmpty, "the fast context is chosen before any state exists")
         fastContext = plainContext(user: user)
+        fastContextValue = contexts[Int(fastContext)]
+        let slots = users.slots(of: user)
+        if slots != fastGuardsUser {
+            fastGuards.fill(with: -1)
+            fastGuardsUser = slots
+        }
         let context = fastContext
-        records.append(contentsOf: (0..<Int32(graph.nodeNames.count)).lazy.map { StateRecord(node: $0, context: context) })
+        records.append(repeating: StateRecord(node: 0, context: context), count: graph.nodeNames.count)
+        keys.append(repeating: .max, count: graph.nodeNames.count)
+
+        records.withUnsafeMutableBufferPointer { records in
+            for index in records.indices { records[index].node = Int32(truncatingIfNeeded: index) }
+        }
     }
 
     /// Marks `state` reached, giving it the next discovery order if it has none.
@@ -265,21 +355,28 @@ struct SearchSpace {
         userTemplate = position.user
         let context = context(
             origin: position.origin, beneath: position.beneath, stack: internStack(position.stack),
-            user: internUser(position.user.slots))
+            user: users.intern(position.user.slots))
         return state(node: position.node, context: context)
     }
 
     /// The user state with id `user`.
     func userState(_ user: Int32) -> UserState {
         var state = userTemplate
-        state.slots = slots(ofUser: user)
+        state.slots = users.slots(of: user)
         return state
     }
 
+    /// Where `state` is, its back stack in storage of its own; a route's steps share
+    /// one (see ``StackArena``).
     func position(of state: Int32) -> NavigationState {
         let context = contexts[Int(records[Int(state)].context)]
+        return position(of: state, stack: StackArena(self, stacks: [context.stack]).stack(context.stack))
+    }
+
+    func position(of state: Int32, stack: BackStack) -> NavigationState {
+        let context = contexts[Int(records[Int(state)].context)]
         return NavigationState(
-            node: records[Int(state)].node, origin: context.origin, beneath: context.beneath,
-            stack: screens(inStack: context.stack), user: userState(context.user))
+            node: records[Int(state)].node, origin: context.origin, beneath: context.beneath, stack: stack,
+            user: userState(context.user))
     }
 }
