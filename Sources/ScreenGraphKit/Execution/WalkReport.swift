@@ -58,7 +58,8 @@ extension Executor {
     /// - Returns: the walk, its report, and the shrunk failure if a step failed.
     /// - Throws: ``GraphError`` when the app definition does not compile.
     /// - Complexity: the walk's O(steps × moves out of a screen), plus, after a failure,
-    ///   the shrinker's O(n log n) replays of at most n steps; and the app's work.
+    ///   the shrinker's replays of at most n steps (loops left out level by level, then
+    ///   stretches of gestures, each candidate checked on the graph first); and the app's work.
     public static func walkAndShrink(
         graph: ScreenGraph, named name: String, settings: RunSettings, steps: Int, stopAtCoverage: Double? = nil,
         weighting: WalkWeighting = .leastCovered, observing observe: ((Executor) -> Void)? = nil, progress: ((Int) -> Void)? = nil
