@@ -73,7 +73,7 @@ public final class TestAppDriver: Driver {
     }
 
     public func waitForElement(_ identifier: String, in target: AppTarget, until presence: ElementPresence, timeout: Double) -> Bool {
-        app.backend.wait(for: element(identifier, in: target).path, until: presence == .exists ? .exists : .gone, timeout: timeout)
+        app.backend.wait(for: element(identifier, in: target).path, until: ElementCondition(presence), timeout: timeout)
     }
 
     public func value(of identifier: String) -> String? {

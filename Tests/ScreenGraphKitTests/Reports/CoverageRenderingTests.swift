@@ -6,18 +6,8 @@ import Testing
 /// A drawing coloured by coverage: what was exercised green, the rest red and dashed,
 /// guards with the outcomes seen, back gestures marked, the figures in the legend.
 @Suite struct CoverageRenderingTests {
-    static let tiny = """
-        graph "Tiny"
-        start Home
-        state on: bool = false
-        screen Home
-          tap "go" -> Next if on
-          action TurnOn: toggleOn "switch"
-            effect on = true
-        screen Next
-          back tap "back"
-
-        """
+    /// The CLI tests' tiny graph: an edge behind a guard an action opens, and a back gesture.
+    static let tiny = CommandLineTests.tiny
 
     /// Home entered twice, TurnOn performed once, the guard of 'go' seen false once;
     /// Next, its back gesture and 'go' never.

@@ -5,3 +5,10 @@ public enum ElementPresence: String, Sendable, CaseIterable, Hashable {
     /// The element does not exist: a spinner that went away, an alert that closed.
     case gone
 }
+
+extension ElementCondition {
+    /// The backend's condition for a wait's `until`.
+    public init(_ presence: ElementPresence) {
+        self = presence == .exists ? .exists : .gone
+    }
+}
