@@ -58,8 +58,8 @@ import Testing
                             Issue.record("seed \(Self.seed), input \(inputs): no location for \(diagnostic)\n\(input)")
                             continue
                         }
-                        let inside = location.line >= 1 && location.line <= source.lines.count
-                            && location.column >= 1 && location.column <= source.line(location.line).count + 1
+                        let inside = location.line >= 1 && location.line <= source.lineCount
+                            && location.column >= 1 && location.column <= (source.scalarCount(ofLine: location.line) ?? 0) + 1
                         #expect(inside, "seed \(Self.seed), input \(inputs): \(diagnostic) is outside the input\n\(input)")
                     }
                 }

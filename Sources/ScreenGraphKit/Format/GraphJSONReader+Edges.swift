@@ -1,0 +1,237 @@
+/// Edges, read as they stream by into the reader's ``EdgeTable``: each member is kept as
+/// a token (its kind, place and bytes), and the edge is checked once its object is
+/// complete, with the same rules and messages as every other object the reader reads.
+extension GraphJSONReader {
+    /// The members an edge may have, in the order the spec lists them.
+    enum EdgeKey: Int, CaseIterable {
+        case gesture, element, text, duration, description, to, `if`, cost
+
+        var name: String {
+            switch self {
+            case .gesture: "gesture"
+            case .element: "element"
+            case .text: "text"
+            case .duration: "duration"
+            case .description: "description"
+            case .to: "to"
+            case .if: "if"
+            case .cost: "cost"
+            }
+        }
+
+        /// The key whose UTF-8 is `bytes`.
+        init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+            func equals(_ literal: StaticString) -> Bool {
+                bytes.elementsEqual(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+            }
+            switch bytes.count {
+            case 2: if equals("to") { self = .to } else if equals("if") { self = .if } else { return nil }
+            case 4: if equals("text") { self = .text } else if equals("cost") { self = .cost } else { return nil }
+            case 7: if equals("gesture") { self = .gesture } else if equals("element") { self = .element } else { return nil }
+            case 8: if equals("duration") { self = .duration } else { return nil }
+            case 11: if equals("description") { self = .description } else { return nil }
+            default: return nil
+            }
+        }
+
+        static let required: [EdgeKey] = [.to, .gesture]
+        /// The members a gesture's kind may need or allow.
+        static let gestureMembers: [EdgeKey] = [.element, .text, .duration, .description]
+
+        /// The list unknown keys are told, as ``LocatedJSONReader/members(of:_:allowed:required:)`` writes it.
+        static let expected = allCases.map(\.name).joined(separator: ", ")
+    }
+
+    /// The members of one edge object.
+    struct EdgeFields {
+        var position: LineColumn
+        var tokens: [JSONScanner.Token?] = Array(repeating: nil, count: EdgeKey.allCases.count)
+        /// Keys no edge has, with where they stand, in the order written.
+        var unknown: [(String, LineColumn)] = []
+
+        subscript(key: EdgeKey) -> JSONScanner.Token? {
+            get { tokens[key.rawValue] }
+            set { tokens[key.rawValue] = newValue }
+        }
+    }
+
+    /// The `edges` array whose `[` is next: its edges go into the table, its problems
+    /// are kept aside for its screen.
+    mutating func streamEdges(_ scanner: inout JSONScanner) throws(JSONScanner.Failure) -> StreamedArray {
+        let position = scanner.position
+        let outer = diagnostics
+        diagnostics = []
+        var count = 0
+        // One buffer of member tokens for every edge, so reading one allocates nothing.
+        var fields = EdgeFields(position: position)
+        if try scanner.enterArray() {
+            repeat {
+                count += 1
+                scanner.skipWhitespace()
+                if scanner.current == UInt8(ascii: "{") {
+                    try readEdge(&scanner, into: &fields)
+                    addEdge(fields, scanner)
+                } else {
+                    let value = try scanner.value()
+                    error("expected an edge (an object), found \(value.kindName)", at: value.position)
+                }
+            } while try scanner.more(in: UInt8(ascii: "]"))
+        }
+        let streamed = StreamedArray(position: position, count: count, diagnostics: diagnostics)
+        diagnostics = outer
+        return streamed
+    }
+
+    /// Reads the members of the edge object whose `{` is next into `fields`.
+    private func readEdge(_ scanner: inout JSONScanner, into fields: inout EdgeFields) throws(JSONScanner.Failure) {
+        fields.position = scanner.position
+        for index in fields.tokens.indices { fields.tokens[index] = nil }
+        fields.unknown.removeAll(keepingCapacity: true)
+        var unknownKeys = JSONScanner.KeySet()
+        guard try scanner.enterObject() else { return }
+        repeat {
+            let keyToken = try scanner.key()
+            let known: EdgeKey? =
+                keyToken.isVerbatim
+                ? EdgeKey(UnsafeBufferPointer(rebasing: scanner.bytes[keyToken.bytes]))
+                : EdgeKey.allCases.first { $0.name == scanner.text(keyToken) }
+            guard let known else {
+                let key = scanner.text(keyToken)
+                try unknownKeys.insert(key, at: keyToken.position)
+                fields.unknown.append((key, keyToken.position))
+                _ = try scanner.value()
+                continue
+            }
+            guard fields[known] == nil else {
+                throw JSONScanner.Failure(message: "duplicate key '\(known.name)'", position: keyToken.position)
+            }
+            let token = try scanner.scalar()
+            if token.kind == .array || token.kind == .object { _ = try scanner.value() }
+            fields[known] = token
+        } while try scanner.more(in: UInt8(ascii: "}"))
+    }
+
+    /// Checks an edge's members and adds it to the table, or reports what is wrong,
+    /// as ``members(of:_:allowed:required:)``, `edge` and ``interaction(_:at:)`` would.
+    private mutating func addEdge(_ fields: EdgeFields, _ scanner: JSONScanner) {
+        for (key, position) in fields.unknown {
+            error("unknown key '\(key)' in an edge; expected one of: \(EdgeKey.expected)", at: position)
+        }
+        for key in EdgeKey.required where fields[key] == nil {
+            error("an edge needs '\(key.name)'", at: fields.position)
+        }
+        guard let to = fields[.to], string(to, "to", nonEmptyBytes: true, scanner),
+            let (gesture, element) = interaction(fields, scanner)
+        else { return }
+        let condition = expression(fields[.if], "if", scanner)
+        let cost = positive(fields[.cost], "cost", scanner) ?? 1
+        guard let line = Int32(exactly: fields.position.line), let column = Int32(exactly: fields.position.column) else {
+            let interaction = Interaction(gesture, element: element.map { scanner.text($0) })
+            table.append(
+                EdgeDefinition(to: scanner.text(to), interaction, if: condition, cost: cost, location: source.position(fields.position)))
+            return
+        }
+        guard to.isVerbatim, element?.isVerbatim ?? true else {
+            // Escapes: the texts are made, as on the rare paths above.
+            let interaction = Interaction(gesture, element: element.map { scanner.text($0) })
+            table.append(to: scanner.text(to), interaction, condition: condition, cost: cost, file: file, line: line, column: column)
+            return
+        }
+        // The texts are the file's bytes: into the table without a string between.
+        table.append(
+            toUTF8: UnsafeBufferPointer(rebasing: scanner.bytes[to.bytes]), gesture: gesture,
+            elementUTF8: element.map { UnsafeBufferPointer(rebasing: scanner.bytes[$0.bytes]) }, condition: condition, cost: cost,
+            file: file, line: line, column: column)
+    }
+
+    /// The gesture of an edge and the token of its element, with exactly the members its
+    /// kind takes.
+    private mutating func interaction(_ fields: EdgeFields, _ scanner: JSONScanner) -> (Gesture, JSONScanner.Token?)? {
+        guard let kindToken = fields[.gesture], string(kindToken, "gesture", nonEmptyBytes: false, scanner) else { return nil }
+        // Nearly every edge taps: no string and no lookup for it.
+        let kind = scanner.text(kindToken, is: "tap") ? "tap" : scanner.text(kindToken)
+        // The members the gesture needs and allows, in the order messages name them.
+        var needs: [EdgeKey] = []
+        var allows: EdgeKey?
+        let gesture: Gesture
+        switch kind {
+        case "tap":
+            gesture = .tap
+        case "press":
+            allows = .duration
+            gesture = .press(duration: positive(fields[.duration], "duration", scanner) ?? 1)
+        case "typeText":
+            needs = [.text]
+            gesture = .typeText(string(fields[.text], "text", scanner) ?? "")
+        case "custom":
+            needs = [.description]
+            gesture = .custom(string(fields[.description], "description", scanner) ?? "")
+        default:
+            guard let simple = Gesture.parameterless[kind] else {
+                error("unknown gesture '\(kind)'; expected \(Gesture.kindList)", at: kindToken.position)
+                return nil
+            }
+            gesture = simple
+        }
+        var valid = true
+        // What it needs, then the element when it acts on one: the order messages take.
+        for key in needs where fields[key] == nil {
+            error("gesture '\(kind)' needs '\(key.name)'", at: fields.position)
+            valid = false
+        }
+        if gesture.needsElement, fields[.element] == nil {
+            error("gesture '\(kind)' needs 'element'", at: fields.position)
+            valid = false
+        }
+        for key in EdgeKey.gestureMembers where key != allows && !needs.contains(key) && !(key == .element && gesture.needsElement) {
+            if let stray = fields[key] {
+                error("'\(key.name)' does not apply to gesture '\(kind)'", at: stray.position)
+                valid = false
+            }
+        }
+        let element = fields[.element]
+        let elementIsValid = element.map { string($0, "element", nonEmptyBytes: true, scanner) } ?? false
+        guard valid, !gesture.needsElement || elementIsValid else { return nil }
+        return (gesture, gesture.needsElement ? element : nil)
+    }
+
+    // MARK: Members, as LocatedJSONReader reads them from trees
+
+    private mutating func string(_ token: JSONScanner.Token?, _ key: String, nonEmpty: Bool = false, _ scanner: JSONScanner) -> String? {
+        guard let token else { return nil }
+        guard string(token, key, nonEmptyBytes: nonEmpty, scanner) else { return nil }
+        return scanner.text(token)
+    }
+
+    /// Whether a token is a string (and not empty, when `nonEmptyBytes`), reporting it
+    /// when not, without making its text.
+    private mutating func string(_ token: JSONScanner.Token, _ key: String, nonEmptyBytes: Bool, _ scanner: JSONScanner) -> Bool {
+        guard token.kind == .string else {
+            error("'\(key)' must be a string, found \(token.kindName)", at: token.position)
+            return false
+        }
+        // A string with escapes is never empty: an escape stands for a character.
+        if nonEmptyBytes, token.bytes.isEmpty {
+            error("'\(key)' must not be empty", at: token.position)
+            return false
+        }
+        return true
+    }
+
+    private mutating func positive(_ token: JSONScanner.Token?, _ key: String, _ scanner: JSONScanner) -> Double? {
+        guard let token else { return nil }
+        guard token.kind == .number, let number = scanner.double(token), number.isFinite, number > 0 else {
+            error("'\(key)' must be a positive number, found \(token.kindName)", at: token.position)
+            return nil
+        }
+        return number
+    }
+
+    private mutating func expression(_ token: JSONScanner.Token?, _ key: String, _ scanner: JSONScanner) -> ExpressionSource? {
+        guard let token, let text = string(token, key, scanner) else { return nil }
+        guard token.isVerbatim else { return ExpressionSource(text, at: source.position(token.position)) }
+        return source.expression(
+            text, at: LineColumn(line: token.position.line, column: token.position.column + 1), lineStart: token.lineStart,
+            end: token.bytes.upperBound)
+    }
+}
