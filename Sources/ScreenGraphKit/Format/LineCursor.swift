@@ -69,8 +69,6 @@ struct LineCursor {
     var mark: Mark { Mark(index: index, column: column) }
     var atEnd: Bool { index >= end }
     var atContentEnd: Bool { index >= contentEnd }
-    /// Whether the line's content is a comment alone.
-    var atComment: Bool { index == contentEnd && index < end }
 
     private var peek: UInt8? { index < contentEnd ? bytes[index] : nil }
 

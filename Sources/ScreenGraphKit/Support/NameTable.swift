@@ -70,13 +70,6 @@ struct NameTable: Sendable {
         return Int32(truncatingIfNeeded: index)
     }
 
-    /// Makes room for `count` names in all without growing again.
-    mutating func reserveCapacity(_ count: Int) {
-        var capacity = slots.count
-        while capacity < count * 2 { capacity *= 2 }
-        if capacity > slots.count { rehash(capacity: capacity) }
-    }
-
     private mutating func rehash(capacity: Int) {
         var fresh = [Slot](repeating: Slot(key: 0, short: 0), count: capacity)
         let mask = capacity - 1

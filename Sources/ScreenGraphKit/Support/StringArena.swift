@@ -64,12 +64,6 @@ struct StringArena: Sendable {
         return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
-    /// Makes room for `count` strings of `bytes` bytes in all.
-    mutating func reserveCapacity(count: Int, bytes byteCount: Int) {
-        ends.reserveCapacity(count)
-        bytes.reserveCapacity(byteCount)
-    }
-
     /// Whether string number `index` is empty, without making it.
     func isEmpty(_ index: Int) -> Bool { range(index).isEmpty }
 }
