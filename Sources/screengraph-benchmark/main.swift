@@ -120,6 +120,9 @@ do {
     }
 }
 
+// Loading the 100,000-screen graph's files against Python's json.load, and the route CLI's peak memory.
+try LoadingBenchmark.run(seed: seed)
+
 // `screengraph route` on the browser graph, wall clock including process start.
 do {
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("screengraph")

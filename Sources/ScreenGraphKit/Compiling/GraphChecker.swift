@@ -25,7 +25,12 @@ struct GraphChecker {
                         at: graph.location(ofScreen: Int32(id))))
             }
         }
-        for predicate in graph.guards where !canHold(predicate) {
+        // Whether a guard can hold depends on its text alone: many edges share one.
+        var holds: [String: Bool] = [:]
+        for predicate in graph.guards {
+            let possible = holds[predicate.source.text] ?? canHold(predicate)
+            holds[predicate.source.text] = possible
+            guard !possible else { continue }
             warnings.append(predicate.source.diagnostic(.warning, "guard '\(predicate.source.text)' can never hold", offset: 0))
         }
         for predicate in graph.screens.compactMap(\.waitCondition) where !canHold(predicate) {
@@ -33,14 +38,14 @@ struct GraphChecker {
                 predicate.source.diagnostic(.warning, "waitFor condition '\(predicate.source.text)' can never hold", offset: 0))
         }
         let used = usedFields()
-        for field in graph.definition.state where !used.contains(field.name) {
+        for field in graph.declarations.definition.state where !used.contains(field.name) {
             // A field declared in Swift may be read by closures the checker cannot see.
             let hint = field.location?.file.hasSuffix(".swift") == true ? " (if Swift code uses it: map.usedByCode(\"\(field.name)\"))" : ""
             warnings.append(Diagnostic(.warning, "state field '\(field.name)' is never used\(hint)", at: field.location))
         }
-        let fields = Set(graph.definition.state.map(\.name))
-        for name in graph.definition.usedByCode.sorted() where !fields.contains(name) {
-            warnings.append(Diagnostic(.warning, "usedByCode names '\(name)', which is not a state field", at: graph.definition.startLocation))
+        let fields = Set(graph.declarations.definition.state.map(\.name))
+        for name in graph.declarations.definition.usedByCode.sorted() where !fields.contains(name) {
+            warnings.append(Diagnostic(.warning, "usedByCode names '\(name)', which is not a state field", at: graph.declarations.definition.startLocation))
         }
         var ledTo = [Bool](repeating: false, count: graph.nodeNames.count)
         for move in graph.moves { ledTo[Int(move.target)] = true }
@@ -58,16 +63,16 @@ struct GraphChecker {
         var reached = [Bool](repeating: false, count: graph.nodeNames.count)
         var queue = [graph.start]
         reached[Int(graph.start)] = true
+        func reach(_ target: Int32) {
+            guard !reached[Int(target)] else { return }
+            reached[Int(target)] = true
+            queue.append(target)
+        }
         while let node = queue.popLast() {
-            var next: [Int32] = []
             if Int(node) < graph.screenCount {
-                next = graph.movesOut(of: node).map { graph.moves[$0].target }
+                for move in graph.movesOut(of: node) { reach(graph.moves[move].target) }
             } else if graph.actions[Int(node) - graph.screenCount].then >= 0 {
-                next = [graph.actions[Int(node) - graph.screenCount].then]
-            }
-            for target in next where !reached[Int(target)] {
-                reached[Int(target)] = true
-                queue.append(target)
+                reach(graph.actions[Int(node) - graph.screenCount].then)
             }
         }
         return reached
@@ -117,12 +122,9 @@ struct GraphChecker {
 
     /// The fields any guard or statement of the graph names.
     private func usedFields() -> Set<String> {
-        var used = Set(graph.guards.flatMap(\.fields)).union(graph.definition.usedByCode)
+        var used = Set(graph.guards.flatMap(\.fields)).union(graph.declarations.definition.usedByCode)
         used.formUnion(graph.screens.compactMap(\.waitCondition).flatMap(\.fields))
-        for screen in graph.definition.screens {
-            let interactions = [screen.back?.interaction] + screen.edges.map(\.interaction) + screen.actions.map(\.interaction)
-            for case .typeTextFrom(let field)? in interactions.map({ $0?.gesture }) { used.insert(field) }
-        }
+        for case .typeTextFrom(let field) in graph.declarations.gestures { used.insert(field) }
         var statements = graph.screens.flatMap { $0.onEnter + $0.onExit } + graph.actions.flatMap(\.effects)
         for navigatorAction in graph.navigatorActions.values {
             for case .set(let statement) in navigatorAction.steps { statements.append(statement) }

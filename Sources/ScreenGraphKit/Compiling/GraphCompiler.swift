@@ -3,7 +3,10 @@
 /// It never stops at the first problem: a graph author sees all of them, each at its
 /// declaration, in one run.
 struct GraphCompiler {
+    private let declarations: GraphDeclarations
+    /// The definition; its screens have no edges when ``table`` holds them.
     private let definition: GraphDefinition
+    private let table: EdgeTable?
     private var diagnostics: [Diagnostic] = []
     private var expressions: ExpressionCompiler
     private var nodeNames: [String] = []
@@ -12,14 +15,25 @@ struct GraphCompiler {
     /// What is left of the work that "did you mean" may do for this graph's errors.
     private var suggestionBudget = Suggestion.sharedBudget
 
-    init(_ definition: GraphDefinition) {
-        self.definition = definition
+    /// Guards compiled so far, by their text: a guard written on many edges is parsed
+    /// and type-checked once.
+    private var compiledGuards: [String: Result<CompiledPredicate, ExpressionSyntaxError>] = [:]
+
+    init(_ declarations: GraphDeclarations) {
+        self.declarations = declarations
+        definition = declarations.definition
+        table = declarations.table
         expressions = ExpressionCompiler(layout: StateLayout(definition.state), strings: StringTable())
     }
 
     /// Compiles the definition, returning the graph or every error found.
     static func compile(_ definition: GraphDefinition) -> Result<ScreenGraph, GraphError> {
-        var compiler = GraphCompiler(definition)
+        compile(GraphDeclarations(definition))
+    }
+
+    /// Compiles declarations, returning the graph or every error found.
+    static func compile(_ declarations: GraphDeclarations) -> Result<ScreenGraph, GraphError> {
+        var compiler = GraphCompiler(declarations)
         return compiler.run()
     }
 
@@ -35,8 +49,9 @@ struct GraphCompiler {
         var moves: [Move] = []
         var moveStart: [Int32] = [0]
         var screens: [CompiledScreen] = []
-        moves.reserveCapacity(definition.screens.reduce(0) { $0 + $1.edges.count + $1.actions.count })
-        for screen in definition.screens {
+        moves.reserveCapacity(definition.screens.reduce(table?.count ?? 0) { $0 + $1.edges.count + $1.actions.count })
+        let tableTargets = table.map(resolveTargets) ?? []
+        for (screenIndex, screen) in definition.screens.enumerated() {
             screens.append(
                 CompiledScreen(
                     dismissOnUse: screen.dismissOnUse, back: screen.back,
@@ -55,6 +70,9 @@ struct GraphCompiler {
                     moves.append(
                         Move(target: target, guardIndex: guardIndex, cost: edge.cost, kind: .edge, declarationIndex: Int32(edgeIndex)))
                 }
+            }
+            if let table, screenIndex < table.screenCount {
+                compileEdges(table, ofScreen: screenIndex, targets: tableTargets, into: &moves, guards: &guards)
             }
             for (actionIndex, action) in screen.actions.enumerated() {
                 if let interaction = action.interaction {
@@ -79,26 +97,71 @@ struct GraphCompiler {
         let actions = compileActions()
         let navigatorActions = checkNavigatorActions()
         guard !diagnostics.contains(where: { $0.severity == .error }), let start else {
-            return .failure(GraphError(diagnostics: diagnostics.inSourceOrder()))
+            return .failure(GraphError(diagnostics: diagnostics.inSourceOrder().withLinesCut()))
         }
         markPlainMoves(&moves, screens: screens, moveStart: moveStart)
         return .success(
             ScreenGraph(
-                definition: definition, layout: expressions.layout, strings: expressions.strings, initialSlots: initialSlots,
+                declarations: declarations, layout: expressions.layout, strings: expressions.strings, initialSlots: initialSlots,
                 nodeNames: nodeNames, nodeIDs: nodeIDs, screenCount: screenCount, screens: screens, actions: actions,
                 moves: moves, moveStart: moveStart, guards: guards, start: start,
                 navigatorActions: navigatorActions))
+    }
+
+    /// The node each of the table's target names stands for, or -1 for a name that is
+    /// not a screen or an action: one lookup per name rather than per edge.
+    private func resolveTargets(_ table: EdgeTable) -> [Int32] {
+        (0..<table.targetNameCount).map { nodeIDs[table.targetName($0)] ?? -1 }
+    }
+
+    /// Compiles the edges of `screen` kept in `table`: the checks and moves of the loop
+    /// over a definition's edges, reading each edge's columns and making its location
+    /// and texts only for a message.
+    private mutating func compileEdges(
+        _ table: EdgeTable, ofScreen screen: Int, targets: [Int32], into moves: inout [Move], guards: inout [CompiledPredicate]
+    ) {
+        let edges = table.edges(ofScreen: screen)
+        for edge in edges {
+            let gesture = table.gesture(edge)
+            if gesture.needsElement && table.lacksElement(edge) || !GraphCompiler.isValidDuration(gesture) {
+                checkInteraction(table.interaction(edge), at: table.location(edge))
+            }
+            let cost = table.cost(edge)
+            if !(cost.isFinite && cost > 0 && cost <= GraphCompiler.maximumCost) {
+                checkCost(cost, at: table.location(edge))
+            }
+            var target: Int32? = targets[table.target(edge)]
+            if target == -1 {
+                target = reference(table.targetName(table.target(edge)), at: table.location(edge), as: "edge target")
+            }
+            let condition = table.condition(edge)
+            let guardIndex = condition == nil ? -1 : predicate(condition, at: table.location(edge), into: &guards)
+            if let target {
+                moves.append(
+                    Move(
+                        target: target, guardIndex: guardIndex, cost: cost, kind: .edge,
+                        declarationIndex: Int32(truncatingIfNeeded: edge - edges.lowerBound)))
+            }
+        }
+    }
+
+    /// Whether a press lasts a number of seconds, as ``checkInteraction(_:at:)`` requires.
+    private static func isValidDuration(_ gesture: Gesture) -> Bool {
+        guard case .press(let duration) = gesture else { return true }
+        return duration.isFinite && duration >= 0
     }
 
     /// Marks the moves between screens that need neither back stack, overlay nor
     /// effects: they always lead to the plain context, which the search then knows
     /// without reading the target screen.
     private func markPlainMoves(_ moves: inout [Move], screens: [CompiledScreen], moveStart: [Int32]) {
+        // One byte a screen, read at random for every move: the screens themselves are
+        // too large to read that way quickly.
+        let plainTarget = screens.map { !$0.dismissOnUse && $0.back == nil && $0.onEnter.isEmpty }
         for (screen, from) in screens.enumerated() where !from.dismissOnUse && from.onExit.isEmpty {
             for index in Int(moveStart[screen])..<Int(moveStart[screen + 1]) where Int(moves[index].target) < screenCount {
-                let to = screens[Int(moves[index].target)]
-                moves[index].isPlain =
-                    !to.dismissOnUse && to.back == nil && to.onEnter.isEmpty && moves[index].target != Int32(screen)
+                let target = moves[index].target
+                moves[index].isPlain = plainTarget[Int(target)] && target != Int32(screen)
             }
         }
     }
@@ -133,6 +196,9 @@ struct GraphCompiler {
 
     private mutating func declareNames() {
         var screenLocations: [String: SourcePosition?] = [:]
+        screenLocations.reserveCapacity(definition.screens.count)
+        nodeIDs.reserveCapacity(definition.screens.count)
+        nodeNames.reserveCapacity(definition.screens.count)
         for screen in definition.screens {
             if screen.name.isEmpty {
                 error("a screen needs a name", at: screen.location)
@@ -278,10 +344,23 @@ struct GraphCompiler {
         _ source: ExpressionSource?, at fallback: SourcePosition?, into guards: inout [CompiledPredicate]
     ) -> Int32 {
         guard let source = source.map({ located($0, fallback) }) else { return -1 }
-        do throws(ExpressionSyntaxError) {
-            guards.append(try expressions.predicate(source))
+        let compiled: Result<CompiledPredicate, ExpressionSyntaxError>
+        if let known = compiledGuards[source.text] {
+            compiled = known
+        } else {
+            do throws(ExpressionSyntaxError) {
+                compiled = .success(try expressions.predicate(source))
+            } catch {
+                compiled = .failure(error)
+            }
+            compiledGuards[source.text] = compiled
+        }
+        switch compiled {
+        case .success(var predicate):
+            predicate.source = source
+            guards.append(predicate)
             return Int32(guards.count - 1)
-        } catch {
+        case .failure(let error):
             diagnostics.append(source.diagnostic(.error, error.message, offset: error.offset))
             return -1
         }

@@ -6,10 +6,15 @@ extension ScreenGraph {
     /// - Complexity: O(V + E) plus the size of the expressions, and the checker's work
     ///   (see ``check(_:)``).
     public init(_ definition: GraphDefinition) throws(GraphError) {
-        switch GraphCompiler.compile(definition) {
+        try self.init(GraphDeclarations(definition))
+    }
+
+    /// Checks and compiles `declarations`, as ``init(_:)-(GraphDefinition)`` does a definition.
+    init(_ declarations: GraphDeclarations) throws(GraphError) {
+        switch GraphCompiler.compile(declarations) {
         case .success(let graph):
             self = graph
-            warnings = GraphChecker(graph).warnings().inSourceOrder()
+            warnings = GraphChecker(graph).warnings().inSourceOrder().withLinesCut()
         case .failure(let error):
             throw error
         }

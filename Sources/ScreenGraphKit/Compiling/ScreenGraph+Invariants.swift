@@ -17,9 +17,14 @@ extension ScreenGraph {
         for action in actions { precondition(action.then < nodeCount, "an action's then is outside the graph") }
         precondition(Int(start) < screenCount, "the start is not a screen")
         precondition(initialSlots.count == layout.slotCount, "the initial state has the wrong size")
-        precondition(definition.screens.count == screenCount, "screens do not compile one to one")
+        precondition(declarations.definition.screens.count == screenCount, "screens do not compile one to one")
         precondition(
-            zip(screens, definition.screens).allSatisfy { ($0.waitCondition == nil) == ($1.waitFor?.condition == nil) },
+            zip(screens, declarations.definition.screens).allSatisfy { ($0.waitCondition == nil) == ($1.waitFor?.condition == nil) },
             "a waitFor's condition is not compiled one to one")
+        if let table = declarations.table {
+            precondition(table.screenCount == screenCount, "the edge table's screens are not the graph's")
+            precondition(
+                declarations.definition.screens.allSatisfy(\.edges.isEmpty), "edges are both in the definition and the table")
+        }
     }
 }

@@ -6,8 +6,10 @@
 ///
 /// Screens have ids `0..<screenCount`; actions follow them.
 public struct ScreenGraph: Sendable {
-    /// The definition the graph was built from.
-    public let definition: GraphDefinition
+    /// What the graph was built from; a graph read from a file keeps its edges packed.
+    let declarations: GraphDeclarations
+    /// The definition with its edges, made from ``declarations`` when first asked for.
+    private let writtenCache: WrittenDefinition
     /// Warnings found while building: see ``GraphChecker`` for what they mean.
     public internal(set) var warnings: [Diagnostic] = []
 
@@ -28,8 +30,18 @@ public struct ScreenGraph: Sendable {
     let start: Int32
     let navigatorActions: [String: CompiledNavigatorAction]
 
+    /// The definition the graph was built from.
+    ///
+    /// A graph read from a file keeps its edges in a compact table rather than as
+    /// ``EdgeDefinition`` values; the first use of this property makes them (O(V + E))
+    /// and keeps the result, which then takes that memory too.
+    public var definition: GraphDefinition {
+        guard declarations.table != nil else { return declarations.definition }
+        return writtenCache.value { declarations.written }
+    }
+
     /// The graph's display name.
-    public var name: String? { definition.name }
+    public var name: String? { declarations.definition.name }
 
     /// The start screen's name.
     public var startScreen: String { nodeNames[Int(start)] }
@@ -53,12 +65,13 @@ public struct ScreenGraph: Sendable {
     public func navigatorAction(named name: String) -> NavigatorActionDefinition? { navigatorActions[name]?.definition }
 
     init(
-        definition: GraphDefinition, layout: StateLayout, strings: StringTable, initialSlots: [Int64],
+        declarations: GraphDeclarations, layout: StateLayout, strings: StringTable, initialSlots: [Int64],
         nodeNames: [String], nodeIDs: [String: Int32], screenCount: Int, screens: [CompiledScreen],
         actions: [CompiledAction], moves: [Move], moveStart: [Int32],
         guards: [CompiledPredicate], start: Int32, navigatorActions: [String: CompiledNavigatorAction]
     ) {
-        self.definition = definition
+        self.declarations = declarations
+        writtenCache = WrittenDefinition()
         self.layout = layout
         self.strings = strings
         self.initialSlots = initialSlots
@@ -141,18 +154,18 @@ extension ScreenGraph {
     /// of a million moves does not hold their gestures twice.
     func declaration(ofMove index: Int, from screen: Int32) -> MoveDeclaration {
         let move = moves[index]
-        let declared = definition.screens[Int(screen)]
         guard move.kind == .action else {
-            let edge = declared.edges[Int(move.declarationIndex)]
+            let edge = declarations.edgeDeclaration(Int(move.declarationIndex), ofScreen: Int(screen))
             return MoveDeclaration(interaction: edge.interaction, location: edge.location)
         }
-        let action = declared.actions[Int(move.declarationIndex)]
+        let action = declarations.definition.screens[Int(screen)].actions[Int(move.declarationIndex)]
         return MoveDeclaration(interaction: action.interaction ?? Interaction(.noop), location: action.location)
     }
 
-    /// Screen `screen` as declared: its place, `waitFor` and observers. Screens compile
-    /// one to one, in declaration order.
-    func declaration(ofScreen screen: Int32) -> ScreenDefinition { definition.screens[Int(screen)] }
+    /// Screen `screen` as declared: its place, `waitFor` and observers; its edges may
+    /// be left out (see ``declaration(ofMove:from:)`` for those). Screens compile one to
+    /// one, in declaration order.
+    func declaration(ofScreen screen: Int32) -> ScreenDefinition { declarations.definition.screens[Int(screen)] }
 
     /// Where screen `screen` was declared.
     func location(ofScreen screen: Int32) -> SourcePosition? { declaration(ofScreen: screen).location }

@@ -17,7 +17,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Where it is, when the finding has a place.
     public var location: SourcePosition?
     /// The text the location's column points into (a graph file's line, or an
-    /// expression written in Swift), used to draw a caret under the problem.
+    /// expression written in Swift), used to draw a caret under the problem. From a
+    /// graph file it is the line, or on a long line the part of it around the column.
     public var sourceLine: String?
 
     /// Creates a diagnostic.
@@ -33,12 +34,19 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// The compiler-style rendering: `file:line:col: error: message`, then the
     /// source line and a caret under the column when both are known.
+    ///
+    /// The source line is echoed as one excerpt of at most ``excerptWidth`` Unicode
+    /// scalars around the column, with `…` where the line was cut, so a diagnostic on a
+    /// long line (a whole JSON file on one line) stays short.
     public var description: String {
         var text = ""
         if let location { text += "\(location): " }
         text += "\(severity.rawValue): \(message)"
         if let sourceLine, let location {
-            text += "\n" + sourceLine + "\n" + caretIndent(in: sourceLine, column: expressionColumn ?? location.column) + "^"
+            let column = expressionColumn ?? location.column - (sourceLineStart - 1)
+            let excerpt = Diagnostic.excerpt(
+                of: sourceLine, column: column, cutBefore: sourceLineStart > 1, cutAfter: !sourceLineReachesEnd)
+            text += "\n" + excerpt.text + "\n" + caretIndent(in: excerpt.text, column: excerpt.column) + "^"
         }
         return text
     }
@@ -46,9 +54,6 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// What goes before the caret so that it stands under the character that holds the
     /// scalar at the 1-based `column` (or just past the end): a space for each character
     /// before it, or a tab for a tab, so it lines up wherever the terminal's tab stops are.
-    ///
-    /// For an expression written in Swift the source line is the expression itself, so
-    /// `column` is the expression's own, which the location does not hold.
     private func caretIndent(in sourceLine: String, column: Int) -> String {
         var indent = ""
         var scalarsBefore = 0
@@ -60,8 +65,15 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         return indent
     }
 
-    /// The 1-based column inside `sourceLine` when it differs from the location's column.
+    /// The 1-based column inside `sourceLine` when it differs from the location's column:
+    /// for an expression written in Swift the source line is the expression itself, so
+    /// `column` is the expression's own, which the location does not hold.
     var expressionColumn: Int?
+    /// The column, in the location's line, of `sourceLine`'s first scalar: above 1 when
+    /// `sourceLine` is an excerpt that starts inside the line.
+    var sourceLineStart = 1
+    /// Whether `sourceLine` runs to the end of its line; false for an excerpt cut short.
+    var sourceLineReachesEnd = true
 }
 
 /// The error thrown when a graph has errors: every diagnostic found, errors and

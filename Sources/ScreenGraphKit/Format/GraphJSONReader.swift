@@ -1,21 +1,97 @@
-/// Reads the `screengraph/1` JSON format of `Docs/Spec/graph-json.md` into a
-/// ``GraphDefinition``, strictly: unknown keys, wrong types and missing fields are
+/// Reads the `screengraph/1` JSON format of `Docs/Spec/graph-json.md` into
+/// ``GraphDeclarations``, strictly: unknown keys, wrong types and missing fields are
 /// errors, each with the line and column of the offending text.
+///
+/// The document is read in one pass over its bytes. Screens and their edges, nearly all
+/// of a large file, are read as they stream by: each edge straight into an
+/// ``EdgeTable``, without a tree or a string of its own (see `GraphJSONReader+Edges.swift`).
+/// Everything else (the graph's fields, a screen's fields other than its edges) is read
+/// as small ``JSONValue`` trees. Problems come out in the order a reader of the tree
+/// would find them: a container read early keeps its problems aside until its object is
+/// complete, and they join the rest where that object's reading reaches it.
 struct GraphJSONReader: LocatedJSONReader {
     let source: SourceFile
     var diagnostics: [Diagnostic] = []
+    /// The edges read so far, screen by screen.
+    var table = EdgeTable()
+    /// The number of the file in `table`'s locations.
+    let file: Int32
 
-    init(source: SourceFile) { self.source = source }
+    init(source: SourceFile) {
+        self.source = source
+        file = table.file(source.path)
+        // An edge takes at least 40 bytes of JSON.
+        table.reserveCapacity(source.bytes.count / 40)
+    }
 
     /// The keys a gesture object may have besides its own.
     static let gestureKeys = ["gesture", "element", "in", "text", "textFrom", "duration", "description"]
 
-    /// Reads a definition, or throws every problem found.
-    static func read(_ text: String, path: String) throws(GraphError) -> GraphDefinition {
-        try read(text, path: path) { reader, root in reader.graph(root) }
+    /// A JSON array read as it streamed by: where it stood, how many elements it had, and
+    /// the problems found in them, kept aside until its object is read.
+    struct StreamedArray {
+        var position: LineColumn
+        var count: Int
+        var diagnostics: [Diagnostic]
+
+        /// The placeholder its object's members hold for it.
+        var value: JSONValue { JSONValue(kind: .array([]), position: position) }
     }
 
-    private mutating func graph(_ root: JSONValue) -> GraphDefinition? {
+    /// Reads declarations, or throws every problem found.
+    static func read(_ source: SourceFile) throws(GraphError) -> GraphDeclarations {
+        typealias Outcome = (GraphDeclarations?, [Diagnostic])
+        let result = source.bytes.withUnsafeBufferPointer { bytes -> Result<Outcome, JSONScanner.Failure> in
+            var reader = GraphJSONReader(source: source)
+            var scanner = JSONScanner(bytes)
+            do throws(JSONScanner.Failure) {
+                let definition = try reader.document(&scanner)
+                guard reader.diagnostics.isEmpty, let definition else { return .success((nil, reader.diagnostics)) }
+                return .success((GraphDeclarations(definition: definition, table: reader.table), []))
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch result {
+        case .success((let declarations?, _)): return declarations
+        case .success((nil, let diagnostics)): throw GraphError(diagnostics: diagnostics)
+        case .failure(let error): throw GraphError(diagnostics: [source.error(error.message, at: error.position)])
+        }
+    }
+
+    /// The whole document: the graph object, streamed, or any other value, which is
+    /// not a graph.
+    private mutating func document(_ scanner: inout JSONScanner) throws(JSONScanner.Failure) -> GraphDefinition? {
+        scanner.skipWhitespace()
+        guard scanner.current == UInt8(ascii: "{") else {
+            let root = try scanner.value()
+            try scanner.expectEnd()
+            return graph(root, screens: nil)
+        }
+        let position = scanner.position
+        var members: [JSONValue.Member] = []
+        var keys = JSONScanner.KeySet()
+        var screens: (StreamedArray, [ScreenDefinition])?
+        if try scanner.enterObject() {
+            repeat {
+                let keyToken = try scanner.key()
+                let key = scanner.text(keyToken)
+                try keys.insert(key, at: keyToken.position)
+                if key == "screens", scanner.current == UInt8(ascii: "[") {
+                    let streamed = try streamScreens(&scanner)
+                    screens = streamed
+                    members.append(JSONValue.Member(key: key, keyPosition: keyToken.position, value: streamed.0.value))
+                } else {
+                    members.append(JSONValue.Member(key: key, keyPosition: keyToken.position, value: try scanner.value()))
+                }
+            } while try scanner.more(in: UInt8(ascii: "}"))
+        }
+        try scanner.expectEnd()
+        return graph(JSONValue(kind: .object(members), position: position), screens: screens)
+    }
+
+    /// The graph's object; `screens` is its `screens` array when it was streamed.
+    private mutating func graph(_ root: JSONValue, screens streamed: (StreamedArray, [ScreenDefinition])?) -> GraphDefinition? {
         let keys = ["format", "name", "start", "state", "screens", "actions", "navigatorActions"]
         guard let top = members(of: root, "the graph", allowed: keys, required: ["format", "start", "screens"]) else {
             return nil
@@ -27,17 +103,71 @@ struct GraphJSONReader: LocatedJSONReader {
             name: string(top["name"], "name"), start: string(top["start"], "start", nonEmpty: true),
             startLocation: top["start"].map { source.position($0.position) })
         definition.state = array(top["state"], "state").compactMap { stateField($0) }
-        let screens = array(top["screens"], "screens")
-        if let value = top["screens"], screens.isEmpty, case .array = value.kind {
-            error("'screens' needs at least one screen", at: value.position)
+        if let (array, screens) = streamed {
+            if array.count == 0 { error("'screens' needs at least one screen", at: array.position) }
+            diagnostics += array.diagnostics
+            definition.screens = screens
+        } else {
+            // Anything but an array, which is streamed.
+            _ = array(top["screens"], "screens")
         }
-        definition.screens = screens.compactMap { screen($0) }
         definition.actions = array(top["actions"], "actions").compactMap { action($0, onScreen: false) }
         definition.navigatorActions = array(top["navigatorActions"], "navigatorActions").compactMap { navigatorAction($0) }
         return definition
     }
 
-    private mutating func screen(_ value: JSONValue) -> ScreenDefinition? {
+    /// The `screens` array whose `[` is next, each screen read as it comes.
+    private mutating func streamScreens(_ scanner: inout JSONScanner) throws(JSONScanner.Failure) -> (StreamedArray, [ScreenDefinition]) {
+        let position = scanner.position
+        let outer = diagnostics
+        diagnostics = []
+        var screens: [ScreenDefinition] = []
+        var count = 0
+        if try scanner.enterArray() {
+            repeat {
+                count += 1
+                scanner.skipWhitespace()
+                let screen: ScreenDefinition?
+                if scanner.current == UInt8(ascii: "{") {
+                    screen = try streamScreen(&scanner)
+                } else {
+                    screen = self.screen(try scanner.value(), edges: nil)
+                }
+                if let screen { screens.append(screen) }
+            } while try scanner.more(in: UInt8(ascii: "]"))
+        }
+        let streamed = StreamedArray(position: position, count: count, diagnostics: diagnostics)
+        diagnostics = outer
+        return (streamed, screens)
+    }
+
+    /// The screen object whose `{` is next: its edges streamed into the table, its other
+    /// members read as trees.
+    private mutating func streamScreen(_ scanner: inout JSONScanner) throws(JSONScanner.Failure) -> ScreenDefinition? {
+        let position = scanner.position
+        var members: [JSONValue.Member] = []
+        var keys = JSONScanner.KeySet()
+        var edges: StreamedArray?
+        if try scanner.enterObject() {
+            repeat {
+                let keyToken = try scanner.key()
+                let key = scanner.text(keyToken)
+                try keys.insert(key, at: keyToken.position)
+                if key == "edges", scanner.current == UInt8(ascii: "[") {
+                    let streamed = try streamEdges(&scanner)
+                    edges = streamed
+                    members.append(JSONValue.Member(key: key, keyPosition: keyToken.position, value: streamed.value))
+                } else {
+                    members.append(JSONValue.Member(key: key, keyPosition: keyToken.position, value: try scanner.value()))
+                }
+            } while try scanner.more(in: UInt8(ascii: "}"))
+        }
+        table.endScreen()
+        return screen(JSONValue(kind: .object(members), position: position), edges: edges)
+    }
+
+    /// A screen; `edges` is its `edges` array when it was streamed.
+    private mutating func screen(_ value: JSONValue, edges: StreamedArray?) -> ScreenDefinition? {
         let keys = ["name", "dismissOnUse", "back", "waitFor", "onEnter", "onExit", "edges", "actions"]
         guard let fields = members(of: value, "a screen", allowed: keys, required: ["name"]),
             let name = string(fields["name"], "name", nonEmpty: true)
@@ -54,7 +184,12 @@ struct GraphJSONReader: LocatedJSONReader {
         screen.waitFor = fields["waitFor"].flatMap { wait($0) }
         screen.onEnter = statements(fields["onEnter"], "onEnter")
         screen.onExit = statements(fields["onExit"], "onExit")
-        screen.edges = array(fields["edges"], "edges").compactMap { edge($0) }
+        if let edges {
+            diagnostics += edges.diagnostics
+        } else {
+            // Anything but an array, which is streamed.
+            _ = array(fields["edges"], "edges")
+        }
         screen.actions = array(fields["actions"], "actions").compactMap { action($0, onScreen: true) }
         return screen
     }
@@ -91,15 +226,6 @@ struct GraphJSONReader: LocatedJSONReader {
         return WaitDefinition(element, in: app, until: presence, if: condition, timeout: timeout, location: location)
     }
 
-    private mutating func edge(_ value: JSONValue) -> EdgeDefinition? {
-        guard let fields = members(of: value, "an edge", allowed: GraphJSONReader.gestureKeys + ["to", "if", "cost"], required: ["to", "gesture"]),
-            let to = string(fields["to"], "to", nonEmpty: true), let interaction = interaction(fields, at: value.position)
-        else { return nil }
-        return EdgeDefinition(
-            to: to, interaction, if: expression(fields["if"], "if"), cost: positive(fields["cost"], "cost") ?? 1,
-            location: source.position(value.position))
-    }
-
     private mutating func action(_ value: JSONValue, onScreen: Bool) -> ActionDefinition? {
         let own = ["name", "if", "effects", "then", "cost"]
         guard let fields = members(
@@ -119,7 +245,7 @@ struct GraphJSONReader: LocatedJSONReader {
     }
 
     /// The gesture of a gesture object, with exactly the fields its kind takes.
-    private mutating func interaction(_ fields: [String: JSONValue], at position: LineColumn) -> Interaction? {
+    mutating func interaction(_ fields: [String: JSONValue], at position: LineColumn) -> Interaction? {
         guard let kindValue = fields["gesture"], let kind = string(kindValue, "gesture") else { return nil }
         var needs: [String] = []
         var allows: [String] = []

@@ -4,7 +4,7 @@ extension GraphTextParser {
     /// A gesture: `tap "id"`, `tap "Allow" in system`, `press(2) "id"`, `typeText("abc") "id"`,
     /// `typeText "id" from field`, `custom("shake")`, `noop`, ...
     static func gesture(_ cursor: inout LineCursor) throws(LineCursor.Failure) -> Interaction {
-        let start = cursor.position
+        let start = cursor.mark
         let kind = try cursor.word("a gesture")
         guard kind == "typeText", !cursor.next(is: "(") else {
             cursor.rewind(to: start)
@@ -12,10 +12,8 @@ extension GraphTextParser {
             if interaction.element != nil {
                 interaction.app = try app(&cursor)
             } else {
-                cursor.skipSpaces()
-                let inPosition = cursor.position
-                if nextWord("in", &cursor) {
-                    throw cursor.failure("'in' needs a gesture on an element, not '\(kind)'", at: inPosition)
+                if cursor.nextWord(is: "in") {
+                    throw cursor.failure("'in' needs a gesture on an element, not '\(kind)'")
                 }
             }
             return interaction
@@ -36,7 +34,8 @@ extension GraphTextParser {
 
     /// `in APP` when it comes next, else the app under test.
     private static func app(_ cursor: inout LineCursor) throws(LineCursor.Failure) -> AppTarget {
-        guard nextWord("in", &cursor) else { return .app }
+        guard cursor.nextWord(is: "in") else { return .app }
+        _ = try cursor.word("'in'")
         cursor.skipSpaces()
         let position = cursor.position
         let name = try cursor.word("where the element is: app, system or settings")
@@ -57,6 +56,7 @@ extension GraphTextParser {
         while true {
             cursor.skipSpaces()
             if cursor.atContentEnd { return wait }
+            let clauseMark = cursor.mark
             let clausePosition = cursor.position
             let clause = try cursor.word(expected)
             switch clause {
@@ -69,7 +69,7 @@ extension GraphTextParser {
             }
             switch clause {
             case "in":
-                cursor.rewind(to: clausePosition)
+                cursor.rewind(to: clauseMark)
                 wait.app = try app(&cursor)
             case "until":
                 cursor.skipSpaces()
@@ -88,14 +88,6 @@ extension GraphTextParser {
                 return wait
             }
         }
-    }
-
-    /// Reads `word` when it is the next word; otherwise reads nothing.
-    private static func nextWord(_ word: String, _ cursor: inout LineCursor) -> Bool {
-        let start = cursor.position
-        if let found = try? cursor.word(word), found == word { return true }
-        cursor.rewind(to: start)
-        return false
     }
 
     /// Reads `word`, or fails saying `what` was expected.

@@ -1,14 +1,20 @@
-/// Reads the `.screengraph` language (see `Docs/GraphLanguage.md`) into a
-/// ``GraphDefinition``, with the comments around each declaration for `format`.
+/// Reads the `.screengraph` language (see `Docs/GraphLanguage.md`) into
+/// ``GraphDeclarations``, with the comments around each declaration for `format`.
 ///
 /// The language is line based: a line that starts in column 1 opens a block (`graph`,
 /// `start`, `state`, `screen`, `action`, `navigator`); indented lines belong to the
 /// block above. Guards and statements run to the end of their line, so they are
 /// written exactly as in the expression language and located character for character.
+///
+/// It reads the file's bytes line by line in place; edges go straight into an
+/// ``EdgeTable``, screen by screen.
 struct GraphTextParser {
     private let source: SourceFile
     private var diagnostics: [Diagnostic] = []
     private var definition = GraphDefinition()
+    private var table = EdgeTable()
+    /// The number of the file in `table`'s locations.
+    private let file: Int32
     private(set) var comments = GraphTextComments()
     private var pendingComments: [String] = []
 
@@ -23,23 +29,42 @@ struct GraphTextParser {
     }
     private var block = Block.none
 
-    /// Reads a definition and its comments, or throws every problem found.
-    static func read(_ text: String, path: String) throws(GraphError) -> (GraphDefinition, GraphTextComments) {
-        var parser = GraphTextParser(source: SourceFile(path: path, text: text))
-        for number in parser.source.lines.indices { parser.parseLine(number + 1) }
+    /// Reads declarations and their comments, or throws every problem found.
+    static func read(_ source: SourceFile) throws(GraphError) -> (GraphDeclarations, GraphTextComments) {
+        var parser = GraphTextParser(source: source)
+        source.bytes.withUnsafeBufferPointer { bytes in
+            let (lf, cr) = (UInt8(ascii: "\n"), UInt8(ascii: "\r"))
+            var lineStart = source.textStart
+            var number = 1
+            while true {
+                var end = lineStart
+                while end < bytes.count, bytes[end] != lf, bytes[end] != cr { end += 1 }
+                parser.parseLine(LineCursor(bytes, lineStart..<end, line: number, file: source.path))
+                guard end < bytes.count else { break }
+                lineStart = end + (bytes[end] == cr && end + 1 < bytes.count && bytes[end + 1] == lf ? 2 : 1)
+                number += 1
+            }
+        }
         if parser.definition.start == nil {
-            parser.diagnostics.append(Diagnostic(.error, "the graph needs a 'start' line naming the start screen", at: SourcePosition(file: path, line: 1, column: 1)))
+            parser.diagnostics.append(
+                Diagnostic(.error, "the graph needs a 'start' line naming the start screen", at: SourcePosition(file: source.path, line: 1, column: 1)))
         }
         guard parser.diagnostics.isEmpty else { throw GraphError(diagnostics: parser.diagnostics) }
         while parser.pendingComments.last == "" { parser.pendingComments.removeLast() }
         parser.comments.end = parser.pendingComments
-        return (parser.definition, parser.comments)
+        if !parser.definition.screens.isEmpty { parser.table.endScreen() }
+        return (GraphDeclarations(definition: parser.definition, table: parser.table), parser.comments)
     }
 
-    private init(source: SourceFile) { self.source = source }
+    private init(source: SourceFile) {
+        self.source = source
+        file = table.file(source.path)
+        // An edge takes at least 16 bytes: `  tap "x" -> Y` and a line break.
+        table.reserveCapacity(source.bytes.count / 16)
+    }
 
-    private mutating func parseLine(_ number: Int) {
-        var cursor = LineCursor(source.lines[number - 1], line: number, file: source.path)
+    private mutating func parseLine(_ line: LineCursor) {
+        var cursor = line
         cursor.skipSpaces()
         guard !cursor.atEnd else {
             // A blank line after a comment keeps it apart from what follows, as a
@@ -48,14 +73,17 @@ struct GraphTextParser {
             return
         }
         if cursor.atContentEnd {
-            pendingComments.append(cursor.text(cursor.index..<cursor.scalars.count))
+            pendingComments.append(cursor.rest())
             return
         }
-        let indented = cursor.index > 0
+        let indented = cursor.position.column > 1
         do throws(LineCursor.Failure) {
             let keywordPosition = cursor.position
+            let keywordMark = cursor.mark
             let keyword = try cursor.word("a declaration")
-            let item = indented ? try member(keyword, at: keywordPosition, &cursor) : try topLevel(keyword, at: keywordPosition, &cursor)
+            let item =
+                indented
+                ? try member(keyword, at: keywordPosition, keywordMark, &cursor) : try topLevel(keyword, at: keywordPosition, &cursor)
             if let comment = cursor.trailingComment() {
                 comments.trailing[item] = comment
             }
@@ -106,6 +134,8 @@ struct GraphTextParser {
                 screen.dismissOnUse = true
             }
             try cursor.expectEnd()
+            // The edges read so far belong to the screen before this one.
+            if !definition.screens.isEmpty { table.endScreen() }
             definition.screens.append(screen)
             block = .screen(definition.screens.count - 1)
             return .screen(definition.screens.count - 1)
@@ -128,14 +158,16 @@ struct GraphTextParser {
         }
     }
 
-    private mutating func member(_ keyword: String, at position: LineColumn, _ cursor: inout LineCursor) throws(LineCursor.Failure) -> GraphTextItem {
+    private mutating func member(
+        _ keyword: String, at position: LineColumn, _ mark: LineCursor.Mark, _ cursor: inout LineCursor
+    ) throws(LineCursor.Failure) -> GraphTextItem {
         switch block {
         case .none:
             throw cursor.failure("an indented line must belong to a 'screen', 'action' or 'navigator' above it", at: position)
         case .skipped:
             return .name
         case .screen(let s):
-            return try screenMember(keyword, at: position, screen: s, &cursor)
+            return try screenMember(keyword, at: position, mark, screen: s, &cursor)
         case .action(let a):
             guard keyword == "effect" else { throw cursor.failure("expected 'effect' in a top-level action, found '\(keyword)'", at: position) }
             definition.actions[a].effects.append(try cursor.expression("a statement"))
@@ -156,7 +188,7 @@ struct GraphTextParser {
     }
 
     private mutating func screenMember(
-        _ keyword: String, at position: LineColumn, screen s: Int, _ cursor: inout LineCursor
+        _ keyword: String, at position: LineColumn, _ mark: LineCursor.Mark, screen s: Int, _ cursor: inout LineCursor
     ) throws(LineCursor.Failure) -> GraphTextItem {
         switch keyword {
         case "waitFor":
@@ -190,14 +222,18 @@ struct GraphTextParser {
             definition.screens[s].actions[a].effects.append(try cursor.expression("a statement"))
             return .screenActionEffect(s, a, definition.screens[s].actions[a].effects.count - 1)
         default:
-            cursor.rewind(to: position)
+            cursor.rewind(to: mark)
             let interaction = try GraphTextParser.gesture(&cursor)
             try cursor.expect("->", "'->' and the screen or action the edge leads to")
             let to = try cursor.name("the screen or action the edge leads to")
             let cost = try cursor.cost() ?? 1
             let condition = try cursor.condition()
-            definition.screens[s].edges.append(EdgeDefinition(to: to, interaction, if: condition, cost: cost, location: location(position)))
-            return .edge(s, definition.screens[s].edges.count - 1)
+            if let line = Int32(exactly: position.line), let column = Int32(exactly: position.column) {
+                table.append(to: to, interaction, condition: condition, cost: cost, file: file, line: line, column: column)
+            } else {
+                table.append(EdgeDefinition(to: to, interaction, if: condition, cost: cost, location: location(position)))
+            }
+            return .edge(s, table.openScreenCount - 1)
         }
     }
 

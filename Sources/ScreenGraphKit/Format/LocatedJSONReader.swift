@@ -12,11 +12,17 @@ extension LocatedJSONReader {
         _ text: String, path: String, _ root: (inout Self, JSONValue) -> Value?
     ) throws(GraphError) -> Value {
         var reader = Self(source: SourceFile(path: path, text: text))
+        let parsed = reader.source.bytes.withUnsafeBufferPointer { bytes -> Result<JSONValue, JSONParser.Failure> in
+            do throws(JSONParser.Failure) {
+                return .success(try JSONParser.parse(bytes))
+            } catch {
+                return .failure(error)
+            }
+        }
         let json: JSONValue
-        do {
-            json = try JSONParser.parse(text)
-        } catch {
-            throw GraphError(diagnostics: [reader.source.error(error.message, at: error.position)])
+        switch parsed {
+        case .success(let value): json = value
+        case .failure(let error): throw GraphError(diagnostics: [reader.source.error(error.message, at: error.position)])
         }
         let value = root(&reader, json)
         guard reader.diagnostics.isEmpty, let value else { throw GraphError(diagnostics: reader.diagnostics) }

@@ -4,8 +4,12 @@ extension StateValue {
     ///
     /// - Returns: `nil` when the text is not exactly one value.
     public init?(parsing text: String) {
-        var cursor = LineCursor(text, line: 1)
-        guard let value = try? cursor.literal(), (try? cursor.expectEnd()) != nil else { return nil }
+        let value = try? LineCursor.reading(text) { (cursor) throws(LineCursor.Failure) -> StateValue in
+            let value = try cursor.literal()
+            try cursor.expectEnd()
+            return value
+        }
+        guard let value else { return nil }
         self = value
     }
 }

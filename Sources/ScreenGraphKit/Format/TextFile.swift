@@ -19,6 +19,42 @@ func readTextFile(_ path: String, sizeLimit: Int = FileError.defaultSizeLimit) t
     }
 }
 
+/// The bytes of a UTF-8 file, checked to be UTF-8 but not made into a `String`, for
+/// the graph loader, which reads bytes; and, for a regular file, what tells whether it
+/// is the same when read again.
+///
+/// - Throws: ``GraphError`` with a ``FileError`` when the file cannot be read.
+func readUTF8File(_ path: String, sizeLimit: Int = FileError.defaultSizeLimit) throws(GraphError) -> ([UInt8], FileIdentity?) {
+    do {
+        return try TextFile.utf8Contents(ofFile: path, sizeLimit: sizeLimit)
+    } catch {
+        throw GraphError(error)
+    }
+}
+
+/// What tells that a regular file still holds what was read from it: the same file
+/// (device and inode), size and modification time.
+struct FileIdentity: Equatable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var modified: Int64
+    var modifiedNanoseconds: Int64
+
+    init(_ status: stat) {
+        device = UInt64(truncatingIfNeeded: status.st_dev)
+        inode = UInt64(truncatingIfNeeded: status.st_ino)
+        size = Int64(truncatingIfNeeded: status.st_size)
+        #if canImport(Darwin)
+        modified = Int64(truncatingIfNeeded: status.st_mtimespec.tv_sec)
+        modifiedNanoseconds = Int64(truncatingIfNeeded: status.st_mtimespec.tv_nsec)
+        #else
+        modified = Int64(truncatingIfNeeded: status.st_mtim.tv_sec)
+        modifiedNanoseconds = Int64(truncatingIfNeeded: status.st_mtim.tv_nsec)
+        #endif
+    }
+}
+
 /// Reading a file with the reason for a failure taken from the system call that failed.
 ///
 /// The file is opened first and asked what it is afterwards, so nothing can change
@@ -35,7 +71,21 @@ enum TextFile {
         return text
     }
 
+    /// The bytes of a file that holds UTF-8 text, and the identity of a regular file.
+    static func utf8Contents(ofFile path: String, sizeLimit: Int) throws(FileError) -> ([UInt8], FileIdentity?) {
+        let (bytes, identity) = try contents(ofFile: path, sizeLimit: sizeLimit)
+        guard bytes.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset) != nil else { return (bytes, identity) }
+        let (offset, line) = firstInvalidUTF8(in: bytes) ?? (0, 1)
+        let byte = offset < bytes.count ? bytes[offset] : 0
+        throw FileError(path: path, kind: .notUTF8(byte: byte, offset: offset, line: line))
+    }
+
     static func bytes(ofFile path: String, sizeLimit: Int) throws(FileError) -> [UInt8] {
+        try contents(ofFile: path, sizeLimit: sizeLimit).0
+    }
+
+    /// The bytes of a file, and the identity of a regular one as it was before reading.
+    static func contents(ofFile path: String, sizeLimit: Int) throws(FileError) -> ([UInt8], FileIdentity?) {
         let descriptor = open(FileName.fileSystemRepresentation(path), O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileError(path: path, kind: kind(errno: errno)) }
         defer { close(descriptor) }
@@ -45,12 +95,29 @@ enum TextFile {
         if type == S_IFDIR { throw FileError(path: path, kind: .isDirectory) }
         let knownSize: Int? = type == S_IFREG ? Int(exactly: status.st_size) : nil
         if let knownSize, knownSize > sizeLimit { throw FileError(path: path, kind: .tooLarge(size: knownSize, limit: sizeLimit)) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(knownSize ?? 0, sizeLimit))
+        // A regular file is read straight into an array of its size; what follows (a
+        // file that grew, a pipe, a device) is read in chunks.
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: knownSize ?? 0) { buffer, count in
+            guard let base = buffer.baseAddress else { return }
+            while count < buffer.count {
+                let read = read(descriptor, base + count, buffer.count - count)
+                if read == 0 { return }
+                if read < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                count += read
+            }
+        }
+        if failure != 0 { throw FileError(path: path, kind: kind(errno: failure)) }
+        let identity = type == S_IFREG ? FileIdentity(status) : nil
+        if let knownSize, bytes.count < knownSize { return (bytes, identity) }
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { buffer in read(descriptor, buffer.baseAddress, buffer.count) }
-            if count == 0 { return bytes }
+            if count == 0 { return (bytes, identity) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw FileError(path: path, kind: kind(errno: errno))

@@ -86,7 +86,7 @@ extension Navigator {
     func take(_ step: Route.Step, caller: Caller) throws(NavigationError) {
         try observeStartIfNeeded(caller: caller)
         if let interaction = step.interaction, interaction.gesture != .noop {
-            if case .custom(let description) = interaction.gesture, let closure = graph.definition.gestureClosures[description] {
+            if case .custom(let description) = interaction.gesture, let closure = graph.declarations.definition.gestureClosures[description] {
                 try perform(closure, description, step: step, caller: caller)
             } else {
                 let typed = try resolvingText(of: interaction, step: step, caller: caller)
@@ -211,7 +211,7 @@ extension Navigator {
         performedActions.removeAll()
         var followUps: [String] = []
         for action in performed {
-            guard let hooks = graph.definition.actionHooks[action] else { continue }
+            guard let hooks = graph.declarations.definition.actionHooks[action] else { continue }
             try run(hooks.recorders, step: step, caller: caller)
             if let navigatorAction = hooks.followedBy { followUps.append(navigatorAction) }
         }
@@ -226,7 +226,7 @@ extension Navigator {
     func perform(_ name: String, caller: Caller) throws(NavigationError) {
         try observeStartIfNeeded(caller: caller)
         if let navigatorAction = graph.navigatorActions[name] {
-            let leadingIn = graph.definition.actionHooks.filter { $0.value.followedBy == name }.map(\.key)
+            let leadingIn = graph.declarations.definition.actionHooks.filter { $0.value.followedBy == name }.map(\.key)
             if let action = graph.actionNames.first(where: { leadingIn.contains($0) && can(goto: $0) }) {
                 try follow(to: action, allowingStateChanges: false, caller: caller)
             } else {

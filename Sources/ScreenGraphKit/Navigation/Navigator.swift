@@ -293,7 +293,7 @@ extension Navigator where State: UserStateModel {
     ) throws(NavigationError) {
         let caller = Caller(filePath: filePath, fileID: fileID, line: line, column: column)
         do throws(UserStateModelError) {
-            try UserStateSchema.check(State.self, against: graph.definition.state)
+            try UserStateSchema.check(State.self, against: graph.declarations.definition.state)
         } catch {
             throw NavigationError(reason: .misuse(error.description), caller: caller)
         }

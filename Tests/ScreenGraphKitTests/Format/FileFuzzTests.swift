@@ -67,8 +67,8 @@ import Testing
                 Issue.record("\(place): no location for \(diagnostic)\n\(input)")
                 continue
             }
-            let inside = location.file == "fuzz" && location.line >= 1 && location.line <= source.lines.count
-                && location.column >= 1 && location.column <= source.line(location.line).unicodeScalars.count + 1
+            let inside = location.file == "fuzz" && location.line >= 1 && location.line <= source.lineCount
+                && location.column >= 1 && location.column <= (source.scalarCount(ofLine: location.line) ?? 0) + 1
             #expect(inside, "\(place): \(diagnostic) is outside the input\n\(input)")
         }
     }
