@@ -13,14 +13,14 @@ struct AppSetup {
         launchArguments = arguments.values("--launch-argument")
         for assignment in arguments.values("--launch-environment") {
             guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
-                throw .usage("'--launch-environment \(assignment)' must be KEY=VALUE")
+                throw .usage("'--launch-environment \(Echo.excerpt(assignment))' must be KEY=VALUE")
             }
             launchEnvironment[String(assignment[..<equals])] = String(assignment[assignment.index(after: equals)...])
         }
         for name in arguments.values("--reset-authorization") {
             guard let resource = ProtectedResource(rawValue: name) else {
                 let names = ProtectedResource.allCases.map(\.rawValue).joined(separator: ", ")
-                throw .usage("'--reset-authorization \(name)': unknown resource; expected one of: \(names)")
+                throw .usage("'--reset-authorization \(Echo.excerpt(name))': unknown resource; expected one of: \(names)")
             }
             resets.append(resource)
         }

@@ -1,3 +1,5 @@
+import ScreenGraphKit
+
 /// What a value on the command line is, for the help and for shell completion.
 enum ValueKind: Sendable, Equatable {
     /// Free text (a name, a number, an expression): shells offer nothing.
@@ -103,19 +105,20 @@ struct CommandSpec: Sendable {
         while let argument = remaining.popFirst() {
             guard argument.hasPrefix("-"), argument.count > 1 else {
                 guard parsed.files.count < maximum else {
-                    throw UsageError(message: "unexpected argument '\(argument)'; '\(name)' takes \(takes)")
+                    throw UsageError(message: "unexpected argument '\(Echo.excerpt(argument))'; '\(name)' takes \(takes)")
                 }
                 parsed.files.append(argument)
                 continue
             }
+            // `--to=NAME` and `-o=FILE` give the value inline; an option's name has no `=`.
             var optionName = argument
             var inlineValue: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+            if let equals = argument.firstIndex(of: "=") {
                 optionName = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let option = option(named: optionName) else {
-                throw UsageError(message: "unknown option '\(optionName)' for '\(name)'")
+                throw UsageError(message: "unknown option '\(Echo.excerpt(optionName))' for '\(name)'")
             }
             if option.isFlag {
                 guard inlineValue == nil else { throw UsageError(message: "option '\(option.name)' takes no value") }

@@ -35,8 +35,9 @@ func initialState(_ graph: ScreenGraph, _ arguments: Arguments) throws(Exit) -> 
 
 func checkName(_ name: String, in graph: ScreenGraph, option: String, screensOnly: Bool) throws(Exit) {
     guard graph.isScreen(name) || !screensOnly && graph.isAction(name) else {
-        let hint = graph.closestName(to: name, screensOnly: screensOnly).map { "; did you mean '\($0)'?" } ?? ""
-        throw .usage("'\(option) \(name)': the graph has no \(screensOnly ? "screen" : "screen or action") named '\(name)'\(hint)")
+        let hint = graph.closestName(to: name, screensOnly: screensOnly).map { "; did you mean '\(Echo.excerpt($0))'?" } ?? ""
+        let shown = Echo.excerpt(name)
+        throw .usage("'\(option) \(shown)': the graph has no \(screensOnly ? "screen" : "screen or action") named '\(shown)'\(hint)")
     }
 }
 
@@ -95,7 +96,7 @@ func check(_ arguments: Arguments) throws(Exit) {
     var reporter = CheckReporter.text
     if let name = arguments.value("--reporter") {
         guard let chosen = CheckReporter(rawValue: name) else {
-            throw .usage("unknown reporter '\(name)'; expected text, json, github or sarif")
+            throw .usage("unknown reporter '\(Echo.excerpt(name))'; expected text, json, github or sarif")
         }
         guard !arguments.flags.contains("--json") || chosen == .json else { throw .usage("'--json' is '--reporter json'; give one") }
         reporter = chosen
@@ -144,7 +145,7 @@ func check(_ arguments: Arguments) throws(Exit) {
 func render(_ arguments: Arguments) throws(Exit) {
     guard let formatName = arguments.value("--format") else { throw .usage("missing '--format dot|mermaid'") }
     guard let format = GraphRenderer.Format(rawValue: formatName) else {
-        throw .usage("unknown format '\(formatName)'; expected dot or mermaid")
+        throw .usage("unknown format '\(Echo.excerpt(formatName))'; expected dot or mermaid")
     }
     let graph = try load(arguments)
     var overlay: GraphRenderer.CoverageOverlay?
@@ -156,7 +157,7 @@ func render(_ arguments: Arguments) throws(Exit) {
             throw Exit(error)
         }
         if let difference = Coverage(graph: graph, name: displayName(graph, arguments)).difference(from: coverage) {
-            throw .invalidInput(["\(path): not a coverage of \(arguments.file ?? ""): \(difference)"])
+            throw .invalidInput(["\(Echo.excerpt(path)): not a coverage of \(Echo.excerpt(arguments.file ?? "")): \(difference)"])
         }
         overlay = coverage.overlay(for: graph.definition)
     }
@@ -175,7 +176,7 @@ func readDefinition(_ arguments: Arguments) throws(Exit) -> GraphDefinition {
 func convert(_ arguments: Arguments) throws(Exit) {
     guard let formatName = arguments.value("--to") else { throw .usage("missing '--to json|screengraph'") }
     guard let format = GraphFileFormat(rawValue: formatName) else {
-        throw .usage("unknown format '\(formatName)'; expected json or screengraph")
+        throw .usage("unknown format '\(Echo.excerpt(formatName))'; expected json or screengraph")
     }
     output(try readDefinition(arguments).text(in: format))
 }

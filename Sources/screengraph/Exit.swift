@@ -6,6 +6,9 @@ import ScreenGraphKit
 /// the lines written for it: 1 a failed check, step or search; 2 a file that cannot be
 /// read or says something invalid; 64 a command called wrongly; 74 a report file that
 /// cannot be written.
+///
+/// A message quotes what the user gave (a name, an option and its value, a path) through
+/// `Echo.excerpt`: at most 120 Unicode scalars of it, escaped, however long it is.
 enum Exit: Error {
     /// Exit 64: the command was called wrongly.
     case usage(String)
@@ -60,8 +63,8 @@ enum Exit: Error {
     /// A bad `--seed` or `--interruptions`: a usage error naming the option.
     init(_ error: RunSettingsError) {
         switch error {
-        case .invalidSeed(let text): self = .usage("'--seed \(text)' must be a whole number")
-        case .invalidInterruptionRate(let text): self = .usage("'--interruptions \(text)' must be a rate from 0 to 1")
+        case .invalidSeed(let text): self = .usage("'--seed \(Echo.excerpt(text))' must be a whole number")
+        case .invalidInterruptionRate(let text): self = .usage("'--interruptions \(Echo.excerpt(text))' must be a rate from 0 to 1")
         }
     }
 
@@ -74,6 +77,6 @@ enum Exit: Error {
     init(_ error: CoverageMergeError, files: [String]) {
         let file = error.index.flatMap { files.indices.contains($0) ? files[$0] : nil } ?? files.last ?? ""
         let first = files.first ?? ""
-        self = .invalidInput(["\(file): cannot be merged with \(first): \(error.reason)"])
+        self = .invalidInput(["\(Echo.excerpt(file)): cannot be merged with \(Echo.excerpt(first)): \(error.reason)"])
     }
 }

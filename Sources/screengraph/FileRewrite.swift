@@ -40,7 +40,7 @@ enum FileRewrite {
     struct Failure: Error, CustomStringConvertible {
         var path: String
         var reason: String
-        var description: String { "\(FileName.displayed(path)): cannot write the file: \(reason)" }
+        var description: String { "\(Echo.excerpt(path)): cannot write the file: \(reason)" }
     }
 
     /// Replaces the contents of the file at `path` with `text`, as described above.
@@ -140,7 +140,7 @@ enum FileRewrite {
         guard let (backup, backupDescriptor) = makeTemporary(in: directory, named: backupName)
             ?? makeTemporary(in: temporaryDirectory, named: backupName)
         else {
-            throw Failure(path: path, reason: "cannot make a backup of it beside it or in \(temporaryDirectory): \(describe(errno))")
+            throw Failure(path: path, reason: "cannot make a backup of it beside it or in \(Echo.excerpt(temporaryDirectory)): \(describe(errno))")
         }
         var keepBackup = false
         defer {
@@ -160,6 +160,7 @@ enum FileRewrite {
             let restored = (try? writeAll(old, to: descriptor, path: path, at: 0)) != nil
                 && ftruncate(descriptor, off_t(old.count)) == 0 && fsync(descriptor) == 0
             keepBackup = !restored
+            // Whole, not an excerpt: it is where the old text is, and a file made there has a path the system took.
             let note = restored ? "" : "; its old text is in \(FileName.displayed(backup.string))"
             throw Failure(path: path, reason: error.reason + note)
         }

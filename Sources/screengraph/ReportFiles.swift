@@ -3,7 +3,7 @@ import ScreenGraphKit
 /// Writes `text` to `path`, or exits 74 saying why not.
 func write(_ text: String, toFile path: String) throws(Exit) {
     if let reason = Output.write(text, toFile: path) {
-        throw .cannotWrite("screengraph: error: cannot write '\(path)': \(reason)")
+        throw .cannotWrite("screengraph: error: cannot write '\(Echo.excerpt(path))': \(reason)")
     }
 }
 
@@ -48,6 +48,8 @@ func mergeCoverage(_ arguments: Arguments) throws(Exit) {
 
 func completions(_ arguments: Arguments) throws(Exit) {
     guard let name = arguments.file else { throw .usage("missing the SHELL: bash, zsh or fish") }
-    guard let shell = Completions.Shell(rawValue: name) else { throw .usage("unknown shell '\(name)'; expected bash, zsh or fish") }
+    guard let shell = Completions.Shell(rawValue: name) else {
+        throw .usage("unknown shell '\(Echo.excerpt(name))'; expected bash, zsh or fish")
+    }
     output(Completions.script(for: shell))
 }

@@ -35,13 +35,13 @@ func runOnApp(_ arguments: Arguments) throws(Exit) {
 func tour(_ arguments: Arguments) throws(Exit) {
     let kindName = arguments.value("--cover") ?? "edges"
     guard let kind = CoverageKind(rawValue: kindName) else {
-        throw .usage("unknown coverage '\(kindName)'; expected edges, screens, actions or guards")
+        throw .usage("unknown coverage '\(Echo.excerpt(kindName))'; expected edges, screens, actions or guards")
     }
     var shards: Int?
     if let text = arguments.value("--shards") {
-        guard let count = Int(text), count > 0 else { throw .usage("'--shards \(text)' must be a positive whole number") }
+        guard let count = Int(text), count > 0 else { throw .usage("'--shards \(Echo.excerpt(text))' must be a positive whole number") }
         guard count <= Tour.maximumShards else {
-            throw .usage("'--shards \(text)' must be at most \(Tour.maximumShards) (Tour.maximumShards)")
+            throw .usage("'--shards \(Echo.excerpt(text))' must be at most \(Tour.maximumShards) (Tour.maximumShards)")
         }
         shards = count
     }
@@ -58,16 +58,16 @@ func tour(_ arguments: Arguments) throws(Exit) {
     }
     var shard: Int?
     if let text = arguments.value("--shard") {
-        guard let shards else { throw .usage("'--shard \(text)' needs '--shards N'") }
-        guard let index = Int(text), (1...shards).contains(index) else { throw .usage("'--shard \(text)' must be from 1 to \(shards)") }
+        guard let shards else { throw .usage("'--shard \(Echo.excerpt(text))' needs '--shards N'") }
+        guard let index = Int(text), (1...shards).contains(index) else { throw .usage("'--shard \(Echo.excerpt(text))' must be from 1 to \(shards)") }
         shard = index
     }
     let graph = try load(arguments)
     let planner = Planner(graph: graph)
     if let text = arguments.value("--search-limit") {
-        guard let limit = Int(text), limit > 0 else { throw .usage("'--search-limit \(text)' must be a positive whole number") }
+        guard let limit = Int(text), limit > 0 else { throw .usage("'--search-limit \(Echo.excerpt(text))' must be a positive whole number") }
         guard limit <= maximumSearchLimit else {
-            throw .usage("'--search-limit \(text)' must be at most \(maximumSearchLimit); from Swift, set Planner.tourSearchLimit")
+            throw .usage("'--search-limit \(Echo.excerpt(text))' must be at most \(maximumSearchLimit); from Swift, set Planner.tourSearchLimit")
         }
         planner.tourSearchLimit = limit
         planner.stateAwareLimit = max(planner.stateAwareLimit, limit)
@@ -125,16 +125,16 @@ func walk(_ arguments: Arguments) throws(Exit) {
     let settings = try runSettings(arguments)
     var steps = 1_000
     if let text = arguments.value("--steps") {
-        guard let parsed = Int(text), parsed > 0 else { throw .usage("'--steps \(text)' must be a positive whole number") }
+        guard let parsed = Int(text), parsed > 0 else { throw .usage("'--steps \(Echo.excerpt(text))' must be a positive whole number") }
         guard parsed <= Executor.maximumWalkSteps else {
-            throw .usage("'--steps \(text)' must be at most \(Executor.maximumWalkSteps) (Executor.maximumWalkSteps)")
+            throw .usage("'--steps \(Echo.excerpt(text))' must be at most \(Executor.maximumWalkSteps) (Executor.maximumWalkSteps)")
         }
         steps = parsed
     }
     var stop: Double?
     if let text = arguments.value("--stop-at-coverage") {
         guard let parsed = Double(text), (0...100).contains(parsed) else {
-            throw .usage("'--stop-at-coverage \(text)' must be a percentage from 0 to 100")
+            throw .usage("'--stop-at-coverage \(Echo.excerpt(text))' must be a percentage from 0 to 100")
         }
         stop = parsed / 100
     }

@@ -19,15 +19,28 @@ func findCommand(_ arguments: ArraySlice<String>) throws(Exit) -> (CommandSpec, 
     guard let first = arguments.first else { throw .usage("missing a command") }
     if let command = CommandTable.command(named: first) { return (command, arguments.dropFirst()) }
     let subcommands = CommandTable.subcommands(of: first)
-    guard !subcommands.isEmpty else { throw .usage("unknown command '\(first)'") }
+    guard !subcommands.isEmpty else {
+        guard first.hasPrefix("-"), first != "-" else { throw .usage("unknown command '\(Echo.excerpt(first))'") }
+        throw .usage(topLevelOptionError(first))
+    }
     let names = subcommands.map { $0.name.dropFirst(first.count + 1) }.joined(separator: ", ")
     guard let second = arguments.dropFirst().first, !second.hasPrefix("-") else {
         throw .usage("'\(first)' needs a subcommand: \(names)")
     }
     guard let command = CommandTable.command(named: "\(first) \(second)") else {
-        throw .usage("unknown subcommand '\(second)' of '\(first)'; expected \(names)")
+        throw .usage("unknown subcommand '\(Echo.excerpt(second))' of '\(first)'; expected \(names)")
     }
     return (command, arguments.dropFirst(2))
+}
+
+/// Why `argument`, an option before any command, is not one `screengraph` takes there:
+/// `--version=1` gives its flag a value; `--json` is an option of commands.
+func topLevelOptionError(_ argument: String) -> String {
+    let name = argument.firstIndex(of: "=").map { String(argument[..<$0]) } ?? argument
+    if let option = CommandTable.topLevelOptions.first(where: { $0.name == name || $0.short == name }) {
+        return "option '\(option.name)' takes no value"
+    }
+    return "unknown option '\(Echo.excerpt(name))'; options go after the command"
 }
 
 /// `screengraph help [COMMAND...]`.
@@ -42,7 +55,7 @@ func printHelp(_ words: [String]) throws(Exit) {
     } else if words.count == 1, !CommandTable.subcommands(of: name).isEmpty {
         output(Help.text(ofGroup: name))
     } else {
-        throw .usage("no command '\(name)'")
+        throw .usage("no command '\(Echo.excerpt(name))'")
     }
 }
 

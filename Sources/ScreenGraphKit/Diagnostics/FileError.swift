@@ -37,7 +37,9 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// stops a wrong path (a disk image, a device) from filling the memory.
     public static let defaultSizeLimit = 256 * 1024 * 1024
 
-    /// The path as it was given; ``FileName/displayed(_:)`` shows it in messages.
+    /// The path as it was given. Messages show it escaped as ``FileName/displayed(_:)``
+    /// does, and a path longer than 120 Unicode scalars by its start and end only: one
+    /// that cannot be opened may be any length.
     public var path: String
     /// What stopped the file from being read.
     public var kind: Kind
@@ -53,9 +55,9 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
         switch kind {
         case .unknownType(let expected):
             let names = expected.map { ".\($0)" }.joined(separator: " or ")
-            return "\(FileName.displayed(path)): unknown file type; expected a \(names) file"
+            return "\(Echo.excerpt(path)): unknown file type; expected a \(names) file"
         default:
-            return "\(FileName.displayed(path)): cannot read the file: \(reason)"
+            return "\(Echo.excerpt(path)): cannot read the file: \(reason)"
         }
     }
 

@@ -96,8 +96,8 @@ public enum RunSettingsError: Error, Equatable, Sendable, CustomStringConvertibl
     /// One line: `the seed '-1' must be a whole number`.
     public var description: String {
         switch self {
-        case .invalidSeed(let text): "the seed '\(text)' must be a whole number"
-        case .invalidInterruptionRate(let text): "the interruption rate '\(text)' must be a rate from 0 to 1"
+        case .invalidSeed(let text): "the seed '\(Echo.excerpt(text))' must be a whole number"
+        case .invalidInterruptionRate(let text): "the interruption rate '\(Echo.excerpt(text))' must be a rate from 0 to 1"
         }
     }
 }

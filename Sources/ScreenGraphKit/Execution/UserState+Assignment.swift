@@ -72,14 +72,17 @@ public struct StateAssignmentError: Error, Equatable, Sendable, CustomStringConv
     }
 
     /// One line: `'--set on' must be FIELD=VALUE`, `'on=maybe': 'maybe' is not a value`.
+    /// What it quotes shows at most 120 Unicode scalars of a longer text, its start and
+    /// end, and a control character as `\u{7}`.
     public var description: String {
-        let quoted = "'" + (option.map { "\($0) " } ?? "") + assignment + "'"
+        let quoted = "'" + (option.map { "\($0) " } ?? "") + Echo.excerpt(assignment) + "'"
         switch reason {
         case .notAnAssignment: return "\(quoted) must be FIELD=VALUE"
         case .unknownField(let field, let suggestion):
-            return "\(quoted): the graph has no state field '\(field)'" + Suggestion.didYouMean(suggestion)
-        case .notAValue(let text): return "\(quoted): '\(text)' is not a value"
-        case .doesNotFit(let error): return "\(quoted): \(error)"
+            return "\(quoted): the graph has no state field '\(Echo.excerpt(field))'" + Suggestion.didYouMean(suggestion)
+        case .notAValue(let text): return "\(quoted): '\(Echo.excerpt(text))' is not a value"
+        // The user state's message quotes the value whole: its start and end say enough.
+        case .doesNotFit(let error): return "\(quoted): \(Echo.excerpt(error.description))"
         }
     }
 }

@@ -62,7 +62,9 @@ public struct NavigationError: Error, Sendable, CustomStringConvertible {
     public var column: UInt
 
     /// What failed and where the graph declares it, without the caller's location:
-    /// `step A → B (tap 'x') failed: ...`, then `declared at FILE:LINE:COLUMN`.
+    /// `step A → B (tap 'x') failed: ...`, then `declared at FILE:LINE:COLUMN`. A name
+    /// longer than 120 Unicode scalars shows by its start and end, and a control
+    /// character in one as `\u{7}`.
     public var message: String { text(calledAt: nil) }
 
     /// The message with the caller's location: `called at FILE:LINE:COLUMN`.
@@ -75,15 +77,15 @@ public struct NavigationError: Error, Sendable, CustomStringConvertible {
         case .driver(let error): text = error.message
         case .timeout(let element, let seconds, let app, let until):
             let place = app == .app ? "" : app == .system ? " in the system UI" : " in the Settings app"
-            text = "'\(element)'\(place) did not \(until == .exists ? "appear" : "go away") within \(formatNumber(seconds)) s"
-        case .nothingToType(let field): text = "typeText from '\(field)': the field is nil, so there is no text to type"
+            text = "'\(Echo.excerpt(element))'\(place) did not \(until == .exists ? "appear" : "go away") within \(formatNumber(seconds)) s"
+        case .nothingToType(let field): text = "typeText from '\(Echo.excerpt(field))': the field is nil, so there is no text to type"
         case .misuse(let message): text = message
-        case .overflow(let statement): text = "integer overflow in '\(statement)'"
-        case .wrongScreen(let expected, let actual): text = "the app is on '\(actual)', not on '\(expected)' as the graph says"
+        case .overflow(let statement): text = "integer overflow in '\(Echo.excerpt(statement))'"
+        case .wrongScreen(let expected, let actual): text = "the app is on '\(Echo.excerpt(actual))', not on '\(Echo.excerpt(expected))' as the graph says"
         case .closure(let message): text = message
         }
         if let step {
-            var described = "\(step.from) → \(step.to)"
+            var described = "\(Echo.excerpt(step.from)) → \(Echo.excerpt(step.to))"
             if let interaction = step.interaction { described += " (\(interaction))" }
             text = "step \(described) failed: \(text)"
         }

@@ -82,20 +82,24 @@ public enum FileName {
     /// `path` for a message: each byte that is not UTF-8 as `\xFF`, and a control
     /// character as `\u{7}`, so that no name garbles a terminal.
     public static func displayed(_ path: String) -> String {
-        guard path.unicodeScalars.contains(where: { keptByte($0) != nil || $0.properties.generalCategory == .control }) else {
-            return path
-        }
+        guard path.unicodeScalars.contains(where: { escaped($0) != nil }) else { return path }
         var text = ""
         for scalar in path.unicodeScalars {
-            if let byte = keptByte(scalar) {
-                text += "\\x" + String(byte, radix: 16, uppercase: true)
-            } else if scalar.properties.generalCategory == .control {
-                text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            if let shown = escaped(scalar) {
+                text += shown
             } else {
                 text.unicodeScalars.append(scalar)
             }
         }
         return text
+    }
+
+    /// How ``displayed(_:)`` shows `scalar`: `\xFF` for a byte that is not UTF-8,
+    /// `\u{7}` for a control character, `nil` for a scalar shown as itself.
+    static func escaped(_ scalar: Unicode.Scalar) -> String? {
+        if let byte = keptByte(scalar) { return "\\x" + String(byte, radix: 16, uppercase: true) }
+        guard scalar.properties.generalCategory == .control else { return nil }
+        return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 
     private static func strlenOf(_ pointer: UnsafePointer<CChar>) -> Int {

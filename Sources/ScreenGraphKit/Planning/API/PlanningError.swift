@@ -11,7 +11,7 @@ public enum PlanningError: Error, Sendable, Equatable, CustomStringConvertible {
         public var declaration: SourcePosition?
 
         public var description: String {
-            var text = "\(from) → \(to)"
+            var text = "\(Echo.excerpt(from)) → \(Echo.excerpt(to))"
             if let interaction { text += " (\(interaction))" }
             text += ": \(reason)"
             if let declaration { text += " [\(declaration)]" }
@@ -35,20 +35,23 @@ public enum PlanningError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The condition of ``Planner/route(to:where:from:state:backStack:)`` has an error.
     case invalidCondition(Diagnostic)
 
+    /// One message; a name or condition longer than 120 Unicode scalars shows by its
+    /// start and end, and a control character in one as `\u{7}`.
     public var description: String {
         switch self {
         case .unknownName(let name, let expected, let suggestion):
-            return "'\(name)' is not \(expected) of the graph" + Suggestion.didYouMean(suggestion)
+            return "'\(Echo.excerpt(name))' is not \(expected) of the graph" + Suggestion.didYouMean(suggestion.map(Echo.excerpt))
         case .disconnected(let from, let to):
-            return "no route from '\(from)' to '\(to)': nothing leads there from '\(from)', whatever the state"
+            let from = Echo.excerpt(from)
+            return "no route from '\(from)' to '\(Echo.excerpt(to))': nothing leads there from '\(from)', whatever the state"
         case .closed(let from, let to, let ways):
-            return "no route from '\(from)' to '\(to)': the way is closed\n"
+            return "no route from '\(Echo.excerpt(from))' to '\(Echo.excerpt(to))': the way is closed\n"
                 + ways.map { "  \($0)" }.joined(separator: "\n")
         case .searchLimit(let from, let to, let limit, let nearest):
-            return "no route from '\(from)' to '\(to)' found within the search limit of \(limit) states"
+            return "no route from '\(Echo.excerpt(from))' to '\(Echo.excerpt(to))' found within the search limit of \(limit) states"
                 + (nearest.map { "; the nearest state reached: \($0)" } ?? "")
         case .unsatisfiable(let from, let to, let condition, let nearest):
-            return "no route from '\(from)' to '\(to)' where \(condition): no reachable state satisfies it"
+            return "no route from '\(Echo.excerpt(from))' to '\(Echo.excerpt(to))' where \(Echo.excerpt(condition)): no reachable state satisfies it"
                 + (nearest.map { "; the nearest state reached: \($0)" } ?? "")
         case .invalidCondition(let diagnostic):
             return diagnostic.description
