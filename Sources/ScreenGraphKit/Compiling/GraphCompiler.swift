@@ -123,7 +123,7 @@ struct GraphCompiler {
         let edges = table.edges(ofScreen: screen)
         for edge in edges {
             let gesture = table.gesture(edge)
-            if gesture.needsElement && table.lacksElement(edge) || !GraphCompiler.isValidDuration(gesture) {
+            if gesture.needsElement && table.lacksElement(edge) || !GraphCompiler.isValidDuration(gesture) || GraphCompiler.readsField(gesture) {
                 checkInteraction(table.interaction(edge), at: table.location(edge))
             }
             let cost = table.cost(edge)
@@ -146,6 +146,12 @@ struct GraphCompiler {
     }
 
     /// Whether a press lasts a number of seconds, as ``checkInteraction(_:at:)`` requires.
+    /// Whether a gesture types a field's value, which ``checkInteraction(_:at:)`` looks up.
+    private static func readsField(_ gesture: Gesture) -> Bool {
+        guard case .typeTextFrom = gesture else { return false }
+        return true
+    }
+
     private static func isValidDuration(_ gesture: Gesture) -> Bool {
         guard case .press(let duration) = gesture else { return true }
         return duration.isFinite && duration >= 0

@@ -231,13 +231,22 @@ import Testing
     // MARK: Errors
 
     /// Every error of reading and compiling `text`, as printed.
+    /// The errors of `text`, which must be the same whether the graph compiles from
+    /// its definition or, as a file does, from the reader's table of edges.
     private func errors(_ text: String, _ format: GraphFileFormat) -> [String] {
-        do {
-            _ = try ScreenGraph(GraphDefinition(parsing: text, format: format, path: "g"))
-            return []
-        } catch {
-            return SourceFile(path: "g", text: text).annotate(error.errors).map(\.description)
+        let source = SourceFile(path: "g", text: text)
+        func errors(_ compile: () throws(GraphError) -> ScreenGraph) -> [String] {
+            do {
+                _ = try compile()
+                return []
+            } catch {
+                return source.annotate(error.errors).map(\.description)
+            }
         }
+        let fromDefinition = errors { () throws(GraphError) in try ScreenGraph(GraphDefinition(parsing: text, format: format, path: "g")) }
+        let fromTable = errors { () throws(GraphError) in try ScreenGraph(GraphDeclarations.read(source, format: format)) }
+        #expect(fromTable == fromDefinition, "a file's edges compile differently from a definition's")
+        return fromDefinition
     }
 
     @Test func languageErrorsPointAtTheToken() {
