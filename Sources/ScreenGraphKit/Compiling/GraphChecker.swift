@@ -13,13 +13,13 @@ struct GraphChecker {
         let reachable = reachableNodes()
         for (id, screen) in graph.screens.enumerated() {
             if !reachable[id] {
-                warnings.append(
+                warnings.appendBounded(
                     Diagnostic(
                         .warning, "screen '\(graph.nodeNames[id])' cannot be reached from the start screen '\(graph.startScreen)'",
                         at: graph.location(ofScreen: Int32(id))))
             }
             if graph.movesOut(of: Int32(id)).isEmpty, screen.back == nil {
-                warnings.append(
+                warnings.appendBounded(
                     Diagnostic(
                         .warning, "screen '\(graph.nodeNames[id])' is a dead end: nothing leads out of it and it has no back gesture",
                         at: graph.location(ofScreen: Int32(id))))
@@ -31,27 +31,27 @@ struct GraphChecker {
             let possible = holds[predicate.source.text] ?? canHold(predicate)
             holds[predicate.source.text] = possible
             guard !possible else { continue }
-            warnings.append(predicate.source.diagnostic(.warning, "guard '\(predicate.source.text)' can never hold", offset: 0))
+            warnings.appendBounded(predicate.source.diagnostic(.warning, "guard '\(predicate.source.text)' can never hold", offset: 0))
         }
         for predicate in graph.screens.compactMap(\.waitCondition) where !canHold(predicate) {
-            warnings.append(
+            warnings.appendBounded(
                 predicate.source.diagnostic(.warning, "waitFor condition '\(predicate.source.text)' can never hold", offset: 0))
         }
         let used = usedFields()
         for field in graph.declarations.definition.state where !used.contains(field.name) {
             // A field declared in Swift may be read by closures the checker cannot see.
             let hint = field.location?.file.hasSuffix(".swift") == true ? " (if Swift code uses it: map.usedByCode(\"\(field.name)\"))" : ""
-            warnings.append(Diagnostic(.warning, "state field '\(field.name)' is never used\(hint)", at: field.location))
+            warnings.appendBounded(Diagnostic(.warning, "state field '\(field.name)' is never used\(hint)", at: field.location))
         }
         let fields = Set(graph.declarations.definition.state.map(\.name))
         for name in graph.declarations.definition.usedByCode.sorted() where !fields.contains(name) {
-            warnings.append(Diagnostic(.warning, "usedByCode names '\(name)', which is not a state field", at: graph.declarations.definition.startLocation))
+            warnings.appendBounded(Diagnostic(.warning, "usedByCode names '\(name)', which is not a state field", at: graph.declarations.definition.startLocation))
         }
         var ledTo = [Bool](repeating: false, count: graph.nodeNames.count)
         for move in graph.moves { ledTo[Int(move.target)] = true }
         for action in graph.actions where action.then >= 0 { ledTo[Int(action.then)] = true }
         for (offset, action) in graph.actions.enumerated() where !ledTo[graph.screenCount + offset] {
-            warnings.append(
+            warnings.appendBounded(
                 Diagnostic(.warning, "nothing leads to action '\(graph.nodeNames[graph.screenCount + offset])'", at: action.location))
         }
         return warnings

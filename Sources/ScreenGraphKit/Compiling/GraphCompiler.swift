@@ -38,7 +38,7 @@ struct GraphCompiler {
     }
 
     private mutating func error(_ message: String, at location: SourcePosition?) {
-        diagnostics.append(Diagnostic(.error, message, at: location))
+        diagnostics.appendBounded(Diagnostic(.error, message, at: location))
     }
 
     private mutating func run() -> Result<ScreenGraph, GraphError> {
@@ -179,7 +179,7 @@ struct GraphCompiler {
         var slots = [Int64](repeating: 0, count: expressions.layout.slotCount)
         for field in definition.state {
             if let first = seen[field.name] {
-                diagnostics.append(.duplicate("state field '\(field.name)'", at: field.location, firstDeclaredAt: first))
+                diagnostics.appendBounded(.duplicate("state field '\(field.name)'", at: field.location, firstDeclaredAt: first))
                 continue
             }
             seen[field.name] = field.location
@@ -209,7 +209,7 @@ struct GraphCompiler {
             if screen.name.isEmpty {
                 error("a screen needs a name", at: screen.location)
             } else if let first = screenLocations[screen.name] {
-                diagnostics.append(.duplicate("screen '\(screen.name)'", at: screen.location, firstDeclaredAt: first))
+                diagnostics.appendBounded(.duplicate("screen '\(screen.name)'", at: screen.location, firstDeclaredAt: first))
                 continue
             }
             screenLocations[screen.name] = screen.location
@@ -236,7 +236,7 @@ struct GraphCompiler {
                 let kind = screenLocations[navigatorAction.name] != nil ? "a screen" : "an action"
                 error("'\(navigatorAction.name)' names both \(kind) and a navigator action", at: navigatorAction.location)
             } else if let first = navigatorLocations[navigatorAction.name] {
-                diagnostics.append(
+                diagnostics.appendBounded(
                     .duplicate("navigator action '\(navigatorAction.name)'", at: navigatorAction.location, firstDeclaredAt: first))
             }
             navigatorLocations[navigatorAction.name] = navigatorAction.location
@@ -367,7 +367,7 @@ struct GraphCompiler {
             guards.append(predicate)
             return Int32(guards.count - 1)
         case .failure(let error):
-            diagnostics.append(source.diagnostic(.error, error.message, offset: error.offset))
+            diagnostics.appendBounded(source.diagnostic(.error, error.message, offset: error.offset))
             return -1
         }
     }
@@ -377,7 +377,7 @@ struct GraphCompiler {
             do throws(ExpressionSyntaxError) {
                 return try expressions.statement(source)
             } catch {
-                diagnostics.append(source.diagnostic(.error, error.message, offset: error.offset))
+                diagnostics.appendBounded(source.diagnostic(.error, error.message, offset: error.offset))
                 return nil
             }
         }

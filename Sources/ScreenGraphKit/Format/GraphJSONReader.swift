@@ -105,7 +105,7 @@ struct GraphJSONReader: LocatedJSONReader {
         definition.state = array(top["state"], "state").compactMap { stateField($0) }
         if let (array, screens) = streamed {
             if array.count == 0 { error("'screens' needs at least one screen", at: array.position) }
-            diagnostics += array.diagnostics
+            for diagnostic in array.diagnostics { diagnostics.appendBounded(diagnostic) }
             definition.screens = screens
         } else {
             // Anything but an array, which is streamed.
@@ -185,7 +185,7 @@ struct GraphJSONReader: LocatedJSONReader {
         screen.onEnter = statements(fields["onEnter"], "onEnter")
         screen.onExit = statements(fields["onExit"], "onExit")
         if let edges {
-            diagnostics += edges.diagnostics
+            for diagnostic in edges.diagnostics { diagnostics.appendBounded(diagnostic) }
         } else {
             // Anything but an array, which is streamed.
             _ = array(fields["edges"], "edges")

@@ -92,7 +92,7 @@ struct GraphTextParser {
                 pendingComments = []
             }
         } catch {
-            diagnostics.append(source.error(error.message, at: error.position))
+            diagnostics.appendBounded(source.error(error.message, at: error.position))
             if !indented { block = .skipped }
         }
     }

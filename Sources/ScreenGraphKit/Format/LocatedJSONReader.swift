@@ -30,7 +30,7 @@ extension LocatedJSONReader {
     }
 
     mutating func error(_ message: String, at position: LineColumn) {
-        diagnostics.append(source.error(message, at: position))
+        diagnostics.appendBounded(source.error(message, at: position))
     }
 
     /// The members of an object with exactly the allowed keys, every required one present.

@@ -25,7 +25,7 @@ struct AppCompiler {
     }
 
     private mutating func error(_ message: String, at location: SourcePosition?) {
-        diagnostics.append(Diagnostic(.error, message, at: location))
+        diagnostics.appendBounded(Diagnostic(.error, message, at: location))
     }
 
     /// `; did you mean 'NAME'?` for the candidate closest to `name`, or nothing.
@@ -73,7 +73,7 @@ struct AppCompiler {
         var seen: [String: SourcePosition?] = [:]
         for field in definition.settings {
             if let first = seen[field.name] {
-                diagnostics.append(.duplicate("setting '\(field.name)'", at: field.location, firstDeclaredAt: first))
+                diagnostics.appendBounded(.duplicate("setting '\(field.name)'", at: field.location, firstDeclaredAt: first))
             } else {
                 seen[field.name] = field.location
             }
@@ -83,7 +83,7 @@ struct AppCompiler {
     private mutating func declareScreens() {
         for (index, screen) in definition.screens.enumerated() {
             if let first = screenIndex[screen.name] {
-                diagnostics.append(
+                diagnostics.appendBounded(
                     .duplicate("screen '\(screen.name)'", at: screen.location, firstDeclaredAt: definition.screens[first].location))
             } else {
                 screenIndex[screen.name] = index
@@ -96,7 +96,7 @@ struct AppCompiler {
         var index: [String: Int] = [:]
         for (position, element) in screen.elements.enumerated() {
             if let first = index[element.identifier] {
-                diagnostics.append(
+                diagnostics.appendBounded(
                     .duplicate("element '\(element.identifier)' on screen '\(screen.name)'", at: element.location, firstDeclaredAt: screen.elements[first].location))
             } else {
                 index[element.identifier] = position
@@ -108,7 +108,7 @@ struct AppCompiler {
     private mutating func declareOverlays() {
         for (index, overlay) in definition.overlays.enumerated() {
             if let first = overlayIndex[overlay.identifier] {
-                diagnostics.append(
+                diagnostics.appendBounded(
                     .duplicate("overlay '\(overlay.identifier)'", at: overlay.location, firstDeclaredAt: definition.overlays[first].location))
             } else {
                 overlayIndex[overlay.identifier] = index
@@ -193,7 +193,7 @@ struct AppCompiler {
         do throws(ExpressionSyntaxError) {
             predicates[source.text] = try expressions.predicate(source)
         } catch {
-            diagnostics.append(source.diagnostic(.error, error.message, offset: error.offset))
+            diagnostics.appendBounded(source.diagnostic(.error, error.message, offset: error.offset))
         }
     }
 
@@ -204,7 +204,7 @@ struct AppCompiler {
         do throws(ExpressionSyntaxError) {
             statements[source.text] = try expressions.statement(source)
         } catch {
-            diagnostics.append(source.diagnostic(.error, error.message, offset: error.offset))
+            diagnostics.appendBounded(source.diagnostic(.error, error.message, offset: error.offset))
         }
     }
 }
