@@ -21,13 +21,18 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// graph file it is the line, or on a long line the part of it around the column.
     public var sourceLine: String?
 
-    /// Creates a diagnostic.
+    /// The most Unicode scalars of a message: one that quotes a 100,000-letter name
+    /// keeps its start and its end (where a "did you mean" stands), with `…` between.
+    public static let messageLimit = 1_000
+
+    /// Creates a diagnostic. The message is cut to ``messageLimit`` scalars, and control
+    /// characters in it are shown escaped (`\u{7}`), as ``Echo`` shows a quoted name.
     public init(
         _ severity: Severity, _ message: String,
         at location: SourcePosition? = nil, sourceLine: String? = nil
     ) {
         self.severity = severity
-        self.message = message
+        self.message = Echo.excerpt(message, maximumLength: Diagnostic.messageLimit)
         self.location = location
         self.sourceLine = sourceLine
     }

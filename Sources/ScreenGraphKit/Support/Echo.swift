@@ -24,9 +24,14 @@ package enum Echo {
 
     /// `text` for a message: escaped, and cut to ``maximumLength`` scalars; see ``Echo``.
     ///
-    /// - Complexity: O(``maximumLength``), whatever the length of `text`: only the
+    /// - Complexity: O(``maximumLength``), whatever the length of `text`.
+    package static func excerpt(_ text: String) -> String { excerpt(text, maximumLength: maximumLength) }
+
+    /// `text` for a message: escaped, and cut to `maximumLength` scalars; see ``Echo``.
+    ///
+    /// - Complexity: O(`maximumLength`), whatever the length of `text`: only the
     ///   scalars kept are looked at.
-    package static func excerpt(_ text: String) -> String {
+    package static func excerpt(_ text: String, maximumLength: Int) -> String {
         let scalars = text.unicodeScalars
         var shown = String.UnicodeScalarView()
         var length = 0

@@ -47,3 +47,20 @@ import Testing
         #expect(diagnostics.first?.message.hasPrefix("edge target 'Missing0'") == true)
     }
 }
+
+/// A message that quotes a name of any length stays within ``Diagnostic/messageLimit``
+/// scalars, keeping what follows the name.
+@Suite struct DiagnosticMessageLimitTests {
+    @Test func aHundredThousandLetterTargetIsCutInItsMessage() throws {
+        let name = String(repeating: "N", count: 100_000)
+        let text = "start A\nscreen A\n  tap \"e\" -> \(name)\n"
+        let error = #expect(throws: GraphError.self) {
+            try ScreenGraph(GraphDeclarations.read(SourceFile(path: "g", text: text), format: .screengraph))
+        }
+        let message = try #require(error?.diagnostics.first?.message)
+        #expect(message.unicodeScalars.count == Diagnostic.messageLimit)
+        #expect(message.hasPrefix("edge target 'NNN"))
+        #expect(message.contains("NNN…NNN"))
+        #expect(message.hasSuffix("NNN' is not a screen or an action"))
+    }
+}

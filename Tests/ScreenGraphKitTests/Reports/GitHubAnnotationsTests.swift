@@ -29,9 +29,9 @@ import Testing
     /// A hostile file name and message cannot end a property or the command early, nor
     /// start a second command on a new line.
     @Test func aHostileFileNameAndMessageStayInsideTheirCommand() {
-        let error = Diagnostic(
-            .error, "unknown gesture 'x'\n::error::forged 100%",
-            at: SourcePosition(file: "dir,with:odd%\nname.screengraph", line: 3, column: 1))
+        var error = Diagnostic(.error, "", at: SourcePosition(file: "dir,with:odd%\nname.screengraph", line: 3, column: 1))
+        // Set after the initializer, which would show the line break as `\u{A}` itself.
+        error.message = "unknown gesture 'x'\n::error::forged 100%"
         let line = GitHubAnnotations.line(for: error, region: DiagnosticRegion(line: 3, column: 1, in: nil))
         #expect(line == "::error file=dir%2Cwith%3Aodd%25%0Aname.screengraph,line=3,col=1,endColumn=2,title=SG200 OtherError"
             + "::unknown gesture 'x'%0A::error::forged 100%25")
