@@ -108,8 +108,14 @@ extension SearchSpace {
     /// a screen), or back to where it was performed. `nil` when the move is closed;
     /// `forced` makes effects allowed, for finishing the chain of a target action.
     mutating func actionSuccessor(of state: Int32, forced: Bool) -> (node: Int32, context: Context, via: Int32)? {
-        let node = records[Int(state)].node
-        let context = contexts[Int(records[Int(state)].context)]
+        actionSuccessor(of: state, node: records[Int(state)].node, context: contexts[Int(records[Int(state)].context)], forced: forced)
+    }
+
+    /// ``actionSuccessor(of:forced:)`` for `state`, on `node` in `context`.
+    @inline(__always)
+    mutating func actionSuccessor(
+        of state: Int32, node: Int32, context: Context, forced: Bool
+    ) -> (node: Int32, context: Context, via: Int32)? {
         let then = graph.actions[Int(node) - graph.screenCount].then
         let origin = context.origin
         if then >= 0, Int(then) >= graph.screenCount {

@@ -26,7 +26,7 @@ struct SearchSpace {
     var users: UserTable
 
     /// Contexts: origin, screen beneath, back stack and user state.
-    private(set) var contexts = ContextTable()
+    private(set) var contexts = ContextStore()
 
     /// One search state: where it is and how the search reached it, in 32 bytes on a
     /// 32-byte boundary, so a relaxation touches one cache line.
@@ -45,6 +45,17 @@ struct SearchSpace {
         init(node: Int32, context: Int32) {
             self.node = node
             self.context = context
+        }
+
+        /// A state reached for the first time, open.
+        init(node: Int32, context: Int32, cost: Double, hops: Int32, parent: Int32, via: Int32, order: Int32) {
+            self.cost = cost
+            self.node = node
+            self.context = context
+            hopsAndClosed = UInt32(bitPattern: hops) & 0x7FFF_FFFF
+            self.parent = parent
+            self.via = via
+            self.order = order
         }
 
         var hops: Int32 {
@@ -69,10 +80,15 @@ struct SearchSpace {
     private var stateTable = StateTable()
     var records = FlatBuffer<StateRecord>(minimumCapacity: 1024)
     /// Each state's cost and hops as one integer, cost in the high half, in a search
-    /// whose costs are whole numbers (``usesBuckets``): a relaxation compares one word
-    /// in this array, a quarter the size of the records, and reads a record only to
-    /// improve it.
+    /// whose costs are whole numbers (``usesBuckets``, ``usesLevels``): a relaxation
+    /// compares one word in this array (or its copy in the ``StateTable`` slot), a
+    /// quarter the size of the records, and reads a record only to improve it.
     private(set) var keys = FlatBuffer<UInt64>(minimumCapacity: 1024)
+    /// In a search with ``levels``, a bit per state: closed (popped and not reopened
+    /// since), and shared (pushed more than once, so an entry may be stale). A pop reads
+    /// these, 125 KB for a million states, instead of the state's record or key.
+    private var closedBits = FlatBuffer<UInt64>(minimumCapacity: 1024)
+    private var sharedBits = FlatBuffer<UInt64>(minimumCapacity: 1024)
 
     private(set) var fastContext: Int32 = -1
     /// The fast context's fields, to tell a context built by a move is the fast one.
@@ -86,10 +102,15 @@ struct SearchSpace {
     /// ``costBound``: Dial's buckets instead of the heap.
     var buckets: BucketQueue
     var usesBuckets = false
+    /// The frontier of an A* search whose costs are whole numbers and whose bounds lie
+    /// within ``LevelQueue/largestSpan`` of each other: levels instead of the heap.
+    var levels = LevelQueue(span: 16)
+    var usesLevels = false
     /// Whether searches may use ``buckets``; tests turn it off to compare with the heap.
     var allowsBuckets = true
-    /// Whether a search since the planner was made used ``buckets``.
+    /// Whether a search since the planner was made used ``buckets``, or ``levels``.
     private(set) var usedBuckets = false
+    private(set) var usedLevels = false
     /// How many searches the planner has run.
     private(set) var searches = 0
     /// The largest move cost when every cost (edges, ways into actions, back gestures) is
@@ -104,6 +125,8 @@ struct SearchSpace {
     var userTemplate: UserState
     /// The explored state nearest the goal (least bound, then least cost), for errors.
     var nearest: (state: Int32, estimate: Double)?
+    /// The state the search took last from ``levels``, with what expanding it needs.
+    private(set) var popped: LevelQueue.Entry?
     private var reverseMoves: ReverseMoves?
     private var heuristics: [Int32: Heuristic] = [:]
     /// The ways found closed, for explaining a failure.
@@ -188,12 +211,17 @@ struct SearchSpace {
         stateTable.removeAll()
         records.removeAll()
         keys.removeAll()
+        closedBits.removeAll()
+        sharedBits.removeAll()
         fastContext = -1
         fastContextValue = Context(origin: -2, beneath: -2, stack: -2, user: -2)
         discovered = 0
         heap.removeAll()
         if usesBuckets { buckets.removeAll() }
         usesBuckets = false
+        if usesLevels { levels.removeAll() }
+        usesLevels = false
+        popped = nil
         closures.removeAll()
         plainContexts.removeAll()
         goal = -1
@@ -259,7 +287,7 @@ struct SearchSpace {
 
     @inline(__always)
     mutating func context(origin: Int32, beneath: Int32, stack: Int32, user: Int32) -> Int32 {
-        contexts.intern(Context(origin: origin, beneath: beneath, stack: stack, user: user))
+        contexts.append(Context(origin: origin, beneath: beneath, stack: stack, user: user))
     }
 
     /// The context with no origin, overlay or back stack for `user`.
@@ -285,13 +313,26 @@ struct SearchSpace {
         UInt64(cost) << 32 | UInt64(UInt32(bitPattern: hops))
     }
 
-    /// Counts a search and chooses its frontier: Dial's buckets when the search is
-    /// uninformed, every cost is whole and no route within `limit` states can outgrow
-    /// the (cost, hops) ``keys``.
+    /// Counts a search and chooses its frontier when every cost is whole and no route
+    /// within `limit` states can outgrow the (cost, hops) ``keys``: Dial's buckets when
+    /// the search is uninformed, ``levels`` when the heuristic's bounds are near enough
+    /// to each other; the heap otherwise. Call it after setting ``heuristic``.
     mutating func begin(informed: Bool, limit: Int) {
         searches += 1
-        usesBuckets = allowsBuckets && !informed && costBound.map { limit < Int(UInt32.max) / $0 - 1 } ?? false
+        let whole = allowsBuckets && costBound.map { limit < Int(UInt32.max) / $0 - 1 } ?? false
+        usesBuckets = whole && !informed
+        if whole, informed, let heuristic, let costBound, heuristic.largestDistance < Double(LevelQueue.largestSpan) {
+            // A bound is at most a move and a distance (or two moves and a distance, by
+            // a screen of the context) above the cost, and a pushed state's cost at most
+            // a move above the cost of a state taken at or below the level.
+            let span = 2 * costBound + Int(heuristic.largestDistance) + 1
+            if span <= LevelQueue.largestSpan {
+                if !levels.covers(span: span) { levels = LevelQueue(span: span) }
+                usesLevels = true
+            }
+        }
         usedBuckets = usedBuckets || usesBuckets
+        usedLevels = usedLevels || usesLevels
     }
 
     /// Sets the cost and hops of `state` in its record and its key.
@@ -299,6 +340,83 @@ struct SearchSpace {
         records[Int(state)].cost = cost
         records[Int(state)].hops = hops
         if usesBuckets { keys[Int(state)] = SearchSpace.key(cost: cost, hops: hops) }
+        if usesLevels {
+            let key = SearchSpace.key(cost: cost, hops: hops)
+            keys[Int(state)] = key
+            if state >= Int32(truncatingIfNeeded: graph.nodeNames.count) {
+                stateTable.setCost(key, of: StateTable.Key(node: records[Int(state)].node, context: contexts[Int(records[Int(state)].context)]))
+            }
+        }
+    }
+
+    // MARK: Closed and shared states (``levels``)
+
+    /// Adds bits for states added since the last call.
+    @inline(__always)
+    private mutating func growBits() {
+        while closedBits.count << 6 < records.count {
+            closedBits.append(0)
+            sharedBits.append(0)
+        }
+    }
+
+    @inline(__always)
+    func isClosed(_ state: Int32) -> Bool { closedBits[Int(state) >> 6] & 1 << UInt64(state & 63) != 0 }
+
+    @inline(__always)
+    func setClosed(_ state: Int32, _ closed: Bool) {
+        if closed {
+            closedBits[Int(state) >> 6] |= 1 << UInt64(state & 63)
+        } else {
+            closedBits[Int(state) >> 6] &= ~(1 << UInt64(state & 63))
+        }
+    }
+
+    @inline(__always)
+    func isShared(_ state: Int32) -> Bool { sharedBits[Int(state) >> 6] & 1 << UInt64(state & 63) != 0 }
+
+    @inline(__always)
+    func setShared(_ state: Int32) { sharedBits[Int(state) >> 6] |= 1 << UInt64(state & 63) }
+
+    /// The ``levels`` bound of a state at `cost` on `node` in `context`.
+    @inline(__always)
+    func bound(cost: UInt64, node: Int32, context: Context) -> UInt64 {
+        let estimate = estimate(node: node, context: context)
+        return estimate.isFinite ? cost + UInt64(estimate) : LevelQueue.infinite
+    }
+
+    /// Puts the new or improved `state` on ``levels`` with its `key`.
+    @inline(__always)
+    mutating func pushLevel(_ state: Int32, key: UInt64, order: Int32, node: Int32, context: Context) {
+        let cost = key >> 32
+        let entry = LevelQueue.Entry(
+            state: state, hops: Int32(truncatingIfNeeded: key & 0xFFFF_FFFF), order: order, cost: UInt32(truncatingIfNeeded: cost),
+            node: node, context: context)
+        levels.push(bound: bound(cost: cost, node: node, context: context), entry)
+    }
+
+    /// The next state to close from ``levels``, skipping stale entries as the heap
+    /// does: a closed state's, and one whose cost a cheaper way has since beaten (no
+    /// state from which the goal cannot be reached is stale but by being closed).
+    @inline(__always)
+    mutating func nextLevelState() -> (state: Int32, cost: Double, hops: Int32)? {
+        while let (bound, entry) = levels.pop() {
+            let state = entry.state
+            if isClosed(state) { continue }
+            var cost = UInt64(entry.cost)
+            var hops = entry.hops
+            if isShared(state) {
+                let key = keys[Int(state)]
+                if bound != LevelQueue.infinite, cost > key >> 32 { continue }
+                cost = key >> 32
+                hops = Int32(truncatingIfNeeded: key & 0xFFFF_FFFF)
+            }
+            setClosed(state, true)
+            popped = entry
+            noteNearest(state, estimate: bound == LevelQueue.infinite ? .infinity : Double(bound - cost), cost: Double(cost))
+            return (state, Double(cost), hops)
+        }
+        return nil
     }
 
     /// The state for (node, context id).
@@ -314,12 +432,70 @@ struct SearchSpace {
     mutating func state(node: Int32, context: Context, id: Int32 = -1) -> Int32 {
         if context == fastContextValue { return node }
         let newID = Int32(truncatingIfNeeded: records.count)
-        let state = stateTable.findOrInsert(StateTable.Key(node: node, context: context), newID: newID)
+        let state = stateTable.findOrInsert(StateTable.Key(node: node, context: context), newID: newID).state
         if state == newID {
-            records.append(StateRecord(node: node, context: id >= 0 ? id : contexts.intern(context)))
+            records.append(StateRecord(node: node, context: id >= 0 ? id : contexts.append(context)))
             keys.append(.max)
+            growBits()
         }
         return state
+    }
+
+    /// Offers (node, context) at `key` (cost and hops) in a search with ``levels``,
+    /// reached from `parent` by `via`; `id` is the context's id when the caller knows it.
+    ///
+    /// A new state costs one probe of the state table and appends; a state already
+    /// reached, the probe and nothing else unless the move improves it.
+    @inline(__always)
+    mutating func relaxLevel(to node: Int32, in context: Context, id: Int32, key: UInt64, parent: Int32, via: Int32) {
+        let state: Int32
+        var slot = -1
+        let old: UInt64
+        if context == fastContextValue {
+            state = node
+            old = keys[Int(state)]
+        } else {
+            let newID = Int32(truncatingIfNeeded: records.count)
+            let found = stateTable.findOrInsert(StateTable.Key(node: node, context: context), newID: newID, cost: key)
+            if found.state == newID {
+                let order = discovered
+                discovered += 1
+                records.append(
+                    StateRecord(
+                        node: node, context: id >= 0 ? id : contexts.append(context), cost: Double(key >> 32),
+                        hops: Int32(truncatingIfNeeded: key & 0xFFFF_FFFF), parent: parent, via: via, order: order))
+                keys.append(key)
+                growBits()
+                pushLevel(newID, key: key, order: order, node: node, context: context)
+                return
+            }
+            state = found.state
+            slot = found.slot
+            old = stateTable.cost(at: slot)
+        }
+        guard key < old else { return }
+        if isClosed(state) {
+            // A state may be reached more cheaply after it was closed: reopen it.
+            guard key >> 32 < old >> 32 else { return }
+            setClosed(state, false)
+        }
+        let order: Int32
+        if old == .max {
+            order = discovered
+            discovered += 1
+            records[Int(state)].order = order
+        } else {
+            // Its earlier entry is still queued, or was taken: a pop must check which is current.
+            order = records[Int(state)].order
+            setShared(state)
+        }
+        keys[Int(state)] = key
+        if slot >= 0 { stateTable.setCost(key, at: slot) }
+        records[Int(state)].cost = Double(key >> 32)
+        records[Int(state)].setOpen(hops: Int32(truncatingIfNeeded: key & 0xFFFF_FFFF))
+        records[Int(state)].parent = parent
+        records[Int(state)].via = via
+        pushLevel(state, key: key, order: order, node: node, context: context)
     }
 
     /// Makes the plain context of `user` the one whose state ids are node ids. Call it
@@ -340,6 +516,7 @@ struct SearchSpace {
         records.withUnsafeMutableBufferPointer { records in
             for index in records.indices { records[index].node = Int32(truncatingIfNeeded: index) }
         }
+        growBits()
     }
 
     /// Marks `state` reached, giving it the next discovery order if it has none.
