@@ -7,10 +7,11 @@ import Testing
 /// state-aware search over it explores the same states in the same order: the same
 /// routes, the same counts of explored states, the same nearest state in an error.
 @Suite struct LevelQueueTests {
-    /// A search's use of the queue, driven at random: each popped entry pushes up to 4
-    /// successors at one more hop, with bounds from 3 below its own (a heuristic that
+    /// A search's use of the queue, driven at random: each popped entry pushes up to 2
+    /// successors (keeping 300 to 600 entries queued) at one more hop, with bounds from 3 below its own (a heuristic that
     /// is not consistent) to the span above it, and now and then at any hops at or
-    /// below the segment being taken. New entries take the next order; some reuse an
+    /// below the segment being taken; an entry that cannot reach the goal (an infinite
+    /// bound) pushes successors of any bound. New entries take the next order; some reuse an
     /// old one, as an improved state does. The pops come in the heap's order.
     @Test(arguments: 0..<20)
     func popsInTheHeapsOrder(seed: UInt64) {
@@ -23,7 +24,9 @@ import Testing
             LevelQueue.Entry(
                 state: order, hops: hops, order: order, cost: 0, node: 0, context: Context(origin: -1, beneath: -1, stack: 0, user: 0))
         }
+        var live = 0
         func push(bound: UInt64, hops: Int32, order: Int32) {
+            live += 1
             queue.push(bound: bound, entry(bound: bound, hops: hops, order: order))
             heap.push(MinHeap.Entry(cost: Double(bound), hops: hops, order: order, state: order))
         }
@@ -36,10 +39,17 @@ import Testing
             #expect(matches, "seed \(seed), pop \(pops): \(bound), \(popped.hops), \(popped.order) for \(String(describing: expected))")
             guard matches else { return }
             pops += 1
-            guard pops < 3_000 else { continue }
-            for _ in 0..<Int.random(in: (pops < 50 ? 1 : 0)...3, using: &random) {
+            guard pops < 20_000 else { continue }
+            live -= 1
+            // Between 300 and 600 entries queued, as in a search that takes most states it reaches.
+            let successors = live < 300 ? 2 : live > 600 ? 0 : Int.random(in: 0...2, using: &random)
+            for _ in 0..<successors {
+                // A state from which the goal cannot be reached may lead to one of any
+                // cost from which it can; the queue takes those by way of `early`.
                 let low = bound >= 3 ? bound - 3 : 0
-                let next = UInt64.random(in: low...(bound + UInt64(span) - 1), using: &random)
+                let next =
+                    bound == LevelQueue.infinite
+                    ? UInt64.random(in: 0...1_000, using: &random) : UInt64.random(in: low...(bound + UInt64(span) - 1), using: &random)
                 let reused = Int.random(in: 0..<10, using: &random) == 0 && order > 1
                 let nextOrder = reused ? Int32.random(in: 0..<order, using: &random) : order
                 let hops = Int.random(in: 0..<20, using: &random) == 0 ? Int32.random(in: 0...popped.hops + 1, using: &random) : popped.hops + 1
@@ -52,7 +62,9 @@ import Testing
             }
         }
         #expect(heap.pop() == nil, "seed \(seed)")
-        #expect(pops >= 3_000 && queue.earlyPushes > 0, "seed \(seed): \(pops) pops, \(queue.earlyPushes) early")
+        #expect(
+            pops >= 20_000 && queue.earlyPushes > 0 && queue.compactions > 0,
+            "seed \(seed): \(pops) pops, \(queue.earlyPushes) early, \(queue.compactions) compactions")
     }
 
     /// The planner with levels and the planner with the heap, on the same searches.

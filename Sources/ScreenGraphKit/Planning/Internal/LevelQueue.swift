@@ -40,6 +40,8 @@ struct LevelQueue {
     /// Every entry pushed to a later level since the queue was last empty, linked into
     /// lists per level.
     private var pool = FlatBuffer<Entry>()
+    /// Where ``compactPool()`` copies the entries still waiting.
+    private var spare = FlatBuffer<Entry>()
     /// The first and last entry of each level in the ring, by bound modulo its size.
     private var heads: FlatBuffer<Int32>
     private var tails: FlatBuffer<Int32>
@@ -71,9 +73,10 @@ struct LevelQueue {
     /// Scratch for sorting a level by hops.
     private var counts = FlatBuffer<Int32>()
 
-    /// How many entries went to ``early`` since the queue was made: tests check that
-    /// their graphs take that way.
+    /// How many entries went to ``early``, and how many times the pool was compacted,
+    /// since the queue was made: tests check that they take those ways.
     private(set) var earlyPushes = 0
+    private(set) var compactions = 0
 
     /// A queue whose bounds, once the search reaches a level, never exceed it by `span`
     /// or more (finite bounds only).
@@ -235,9 +238,41 @@ struct LevelQueue {
         }
         waiting -= rest.count
         if fromRing { inRing -= rest.count }
-        if waiting == 0 { pool.removeAll() }
+        if waiting == 0 {
+            pool.removeAll()
+        } else if pool.count > 2 * waiting + 4_096 {
+            compactPool()
+        }
         sortLevel(least: least, most: most)
         return true
+    }
+
+    /// Copies the entries still waiting to ``spare`` and makes it the pool. A search
+    /// takes most states it reaches, so the levels it has taken soon outweigh those
+    /// waiting: without this the pool would keep every entry ever pushed (40 MB for a
+    /// million states) where a few thousand are live. Each compaction copies at most
+    /// half of what was pushed since the last one.
+    private mutating func compactPool() {
+        compactions += 1
+        spare.removeAll()
+        for ring in 0..<heads.count where heads[ring] >= 0 {
+            (heads[ring], tails[ring]) = copyToSpare(from: heads[ring])
+        }
+        if infiniteHead >= 0 { (infiniteHead, infiniteTail) = copyToSpare(from: infiniteHead) }
+        swap(&pool, &spare)
+    }
+
+    /// Copies the list that starts at `head` to ``spare``; its new head and tail.
+    private mutating func copyToSpare(from head: Int32) -> (head: Int32, tail: Int32) {
+        let first = Int32(truncatingIfNeeded: spare.count)
+        var index = head
+        while index >= 0 {
+            var entry = pool[Int(index)]
+            index = entry.next
+            entry.next = index >= 0 ? Int32(truncatingIfNeeded: spare.count + 1) : -1
+            spare.append(entry)
+        }
+        return (first, Int32(truncatingIfNeeded: spare.count - 1))
     }
 
     /// The least bound above ``level`` with entries in the ring, which has some.

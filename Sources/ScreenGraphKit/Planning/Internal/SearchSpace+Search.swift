@@ -141,8 +141,7 @@ extension SearchSpace {
     @inline(__always)
     private mutating func relax(to node: Int32, context: Int32, cost total: Double, hops: Int32, parent: Int32, via: Int32) {
         if usesLevels {
-            let key = SearchSpace.key(cost: total, hops: hops)
-            return relaxLevel(to: node, in: contexts[Int(context)], id: context, key: key, parent: parent, via: via)
+            return deferLevel(to: node, in: contexts[Int(context)], id: context, key: SearchSpace.key(cost: total, hops: hops), via: via)
         }
         relax(state(node: node, context: context), cost: total, hops: hops, parent: parent, via: via, known: nil)
     }
@@ -151,7 +150,7 @@ extension SearchSpace {
     @inline(__always)
     private mutating func relax(to node: Int32, in context: Context, cost total: Double, hops: Int32, parent: Int32, via: Int32) {
         if usesLevels {
-            return relaxLevel(to: node, in: context, id: -1, key: SearchSpace.key(cost: total, hops: hops), parent: parent, via: via)
+            return deferLevel(to: node, in: context, id: -1, key: SearchSpace.key(cost: total, hops: hops), via: via)
         }
         relax(state(node: node, context: context), cost: total, hops: hops, parent: parent, via: via, known: (node, context))
     }
@@ -234,7 +233,15 @@ extension SearchSpace {
 
     /// What guard `index` gives on user state `user`: 1 true, 0 false, 2 overflow.
     @inline(__always)
-    private func guardValue(_ index: Int32, user: Int32) -> Int8 {
+    private mutating func guardValue(_ index: Int32, user: Int32) -> Int8 {
+        if let known = memo.guardValue(index, user: user) { return known }
+        let value = evaluateGuard(index, user: user)
+        memo.remember(guard: index, user: user, value)
+        return value
+    }
+
+    /// ``guardValue(_:user:)``, evaluated.
+    private func evaluateGuard(_ index: Int32, user: Int32) -> Int8 {
         do throws(OverflowError) {
             return try holds(index, user: user) ? 1 : 0
         } catch {
@@ -247,14 +254,19 @@ extension SearchSpace {
     private mutating func fastGuardValue(_ index: Int32) -> Int8 {
         let known = fastGuards[Int(index)]
         if known >= 0 { return known }
-        let value = guardValue(index, user: contexts[Int(fastContext)].user)
+        let value = evaluateGuard(index, user: contexts[Int(fastContext)].user)
         fastGuards[Int(index)] = value
         return value
     }
 
     /// Relaxes every move out of `state`, which is on `node` at `cost` after `hops - 1`
     /// moves; `known` is its context when the caller has it, or the state's record is read.
-    mutating func expand(_ state: Int32, node: Int32, context known: Context? = nil, cost: Double, hops popped: Int32) {
+    mutating func expand(_ state: Int32, node: Int32, context known: Context? = nil, cost: Double, hops: Int32) {
+        expandMoves(state, node: node, context: known, cost: cost, hops: hops)
+        if usesLevels { flushLevels(from: state) }
+    }
+
+    private mutating func expandMoves(_ state: Int32, node: Int32, context known: Context?, cost: Double, hops popped: Int32) {
         let hops = popped + 1
         // In the fast context (the start's user state, no stack or overlay) a guard's
         // outcome never changes, and a plain move stays in the context.

@@ -26,7 +26,7 @@ struct SearchSpace {
     var users: UserTable
 
     /// Contexts: origin, screen beneath, back stack and user state.
-    private(set) var contexts = ContextStore()
+    var contexts = ContextStore()
 
     /// One search state: where it is and how the search reached it, in 32 bytes on a
     /// 32-byte boundary, so a relaxation touches one cache line.
@@ -77,22 +77,27 @@ struct SearchSpace {
     // Search states. A search may pick one context (the start's user state with no
     // stack, overlay or origin, where most states are) whose state ids are the node
     // ids, reserved up front; other states are interned by (node, context).
-    private var stateTable = StateTable()
+    var stateTable = StateTable()
     var records = FlatBuffer<StateRecord>(minimumCapacity: 1024)
     /// Each state's cost and hops as one integer, cost in the high half, in a search
     /// whose costs are whole numbers (``usesBuckets``, ``usesLevels``): a relaxation
     /// compares one word in this array (or its copy in the ``StateTable`` slot), a
     /// quarter the size of the records, and reads a record only to improve it.
-    private(set) var keys = FlatBuffer<UInt64>(minimumCapacity: 1024)
+    var keys = FlatBuffer<UInt64>(minimumCapacity: 1024)
     /// In a search with ``levels``, a bit per state: closed (popped and not reopened
     /// since), and shared (pushed more than once, so an entry may be stale). A pop reads
     /// these, 125 KB for a million states, instead of the state's record or key.
-    private var closedBits = FlatBuffer<UInt64>(minimumCapacity: 1024)
-    private var sharedBits = FlatBuffer<UInt64>(minimumCapacity: 1024)
+    var closedBits = FlatBuffer<UInt64>(minimumCapacity: 1024)
+    var sharedBits = FlatBuffer<UInt64>(minimumCapacity: 1024)
+    /// The moves out of the state being expanded, relaxed together (see ``flushLevels(from:)``).
+    var deferred = FlatBuffer<DeferredMove>()
+    /// The sum of the slots ``flushLevels(from:)`` loads ahead of their probes: kept, so
+    /// the loads are not left out as unused.
+    var touches: Int32 = 0
 
     private(set) var fastContext: Int32 = -1
     /// The fast context's fields, to tell a context built by a move is the fast one.
-    private var fastContextValue = Context(origin: -2, beneath: -2, stack: -2, user: -2)
+    private(set) var fastContextValue = Context(origin: -2, beneath: -2, stack: -2, user: -2)
     /// How many states the search has reached.
     var discovered: Int32 = 0
 
@@ -126,7 +131,7 @@ struct SearchSpace {
     /// The explored state nearest the goal (least bound, then least cost), for errors.
     var nearest: (state: Int32, estimate: Double)?
     /// The state the search took last from ``levels``, with what expanding it needs.
-    private(set) var popped: LevelQueue.Entry?
+    var popped: LevelQueue.Entry?
     private var reverseMoves: ReverseMoves?
     private var heuristics: [Int32: Heuristic] = [:]
     /// The ways found closed, for explaining a failure.
@@ -137,6 +142,8 @@ struct SearchSpace {
     /// a navigator's routes: on 100,000 screens with 80,000 guards, evaluating each
     /// again cost a search more than the rest of it.
     var fastGuards: FlatBuffer<Int8>
+    /// What guards give and effects lead to on the search's other user states.
+    var memo: UserMemo
     private var fastGuardsUser: [Int64]?
     /// Set while settling every target in one search (see `SearchSpace+Costs.swift`).
     var settling = Settling()
@@ -189,6 +196,7 @@ struct SearchSpace {
         buckets = BucketQueue(bound: costBound ?? 1)
         closures = Closures(moveCount: graph.moves.count)
         fastGuards = FlatBuffer(repeating: -1, count: graph.guards.count)
+        memo = UserMemo(guardCount: graph.guards.count, actionCount: graph.actions.count)
         stacks = StackTrie(screenCount: graph.screenCount)
     }
 
@@ -207,6 +215,7 @@ struct SearchSpace {
     mutating func reset() {
         stacks.removeAll()
         users.removeAll()
+        memo.removeAll()
         contexts.removeAll()
         stateTable.removeAll()
         records.removeAll()
@@ -349,76 +358,6 @@ struct SearchSpace {
         }
     }
 
-    // MARK: Closed and shared states (``levels``)
-
-    /// Adds bits for states added since the last call.
-    @inline(__always)
-    private mutating func growBits() {
-        while closedBits.count << 6 < records.count {
-            closedBits.append(0)
-            sharedBits.append(0)
-        }
-    }
-
-    @inline(__always)
-    func isClosed(_ state: Int32) -> Bool { closedBits[Int(state) >> 6] & 1 << UInt64(state & 63) != 0 }
-
-    @inline(__always)
-    func setClosed(_ state: Int32, _ closed: Bool) {
-        if closed {
-            closedBits[Int(state) >> 6] |= 1 << UInt64(state & 63)
-        } else {
-            closedBits[Int(state) >> 6] &= ~(1 << UInt64(state & 63))
-        }
-    }
-
-    @inline(__always)
-    func isShared(_ state: Int32) -> Bool { sharedBits[Int(state) >> 6] & 1 << UInt64(state & 63) != 0 }
-
-    @inline(__always)
-    func setShared(_ state: Int32) { sharedBits[Int(state) >> 6] |= 1 << UInt64(state & 63) }
-
-    /// The ``levels`` bound of a state at `cost` on `node` in `context`.
-    @inline(__always)
-    func bound(cost: UInt64, node: Int32, context: Context) -> UInt64 {
-        let estimate = estimate(node: node, context: context)
-        return estimate.isFinite ? cost + UInt64(estimate) : LevelQueue.infinite
-    }
-
-    /// Puts the new or improved `state` on ``levels`` with its `key`.
-    @inline(__always)
-    mutating func pushLevel(_ state: Int32, key: UInt64, order: Int32, node: Int32, context: Context) {
-        let cost = key >> 32
-        let entry = LevelQueue.Entry(
-            state: state, hops: Int32(truncatingIfNeeded: key & 0xFFFF_FFFF), order: order, cost: UInt32(truncatingIfNeeded: cost),
-            node: node, context: context)
-        levels.push(bound: bound(cost: cost, node: node, context: context), entry)
-    }
-
-    /// The next state to close from ``levels``, skipping stale entries as the heap
-    /// does: a closed state's, and one whose cost a cheaper way has since beaten (no
-    /// state from which the goal cannot be reached is stale but by being closed).
-    @inline(__always)
-    mutating func nextLevelState() -> (state: Int32, cost: Double, hops: Int32)? {
-        while let (bound, entry) = levels.pop() {
-            let state = entry.state
-            if isClosed(state) { continue }
-            var cost = UInt64(entry.cost)
-            var hops = entry.hops
-            if isShared(state) {
-                let key = keys[Int(state)]
-                if bound != LevelQueue.infinite, cost > key >> 32 { continue }
-                cost = key >> 32
-                hops = Int32(truncatingIfNeeded: key & 0xFFFF_FFFF)
-            }
-            setClosed(state, true)
-            popped = entry
-            noteNearest(state, estimate: bound == LevelQueue.infinite ? .infinity : Double(bound - cost), cost: Double(cost))
-            return (state, Double(cost), hops)
-        }
-        return nil
-    }
-
     /// The state for (node, context id).
     @inline(__always)
     mutating func state(node: Int32, context: Int32) -> Int32 {
@@ -439,63 +378,6 @@ struct SearchSpace {
             growBits()
         }
         return state
-    }
-
-    /// Offers (node, context) at `key` (cost and hops) in a search with ``levels``,
-    /// reached from `parent` by `via`; `id` is the context's id when the caller knows it.
-    ///
-    /// A new state costs one probe of the state table and appends; a state already
-    /// reached, the probe and nothing else unless the move improves it.
-    @inline(__always)
-    mutating func relaxLevel(to node: Int32, in context: Context, id: Int32, key: UInt64, parent: Int32, via: Int32) {
-        let state: Int32
-        var slot = -1
-        let old: UInt64
-        if context == fastContextValue {
-            state = node
-            old = keys[Int(state)]
-        } else {
-            let newID = Int32(truncatingIfNeeded: records.count)
-            let found = stateTable.findOrInsert(StateTable.Key(node: node, context: context), newID: newID, cost: key)
-            if found.state == newID {
-                let order = discovered
-                discovered += 1
-                records.append(
-                    StateRecord(
-                        node: node, context: id >= 0 ? id : contexts.append(context), cost: Double(key >> 32),
-                        hops: Int32(truncatingIfNeeded: key & 0xFFFF_FFFF), parent: parent, via: via, order: order))
-                keys.append(key)
-                growBits()
-                pushLevel(newID, key: key, order: order, node: node, context: context)
-                return
-            }
-            state = found.state
-            slot = found.slot
-            old = stateTable.cost(at: slot)
-        }
-        guard key < old else { return }
-        if isClosed(state) {
-            // A state may be reached more cheaply after it was closed: reopen it.
-            guard key >> 32 < old >> 32 else { return }
-            setClosed(state, false)
-        }
-        let order: Int32
-        if old == .max {
-            order = discovered
-            discovered += 1
-            records[Int(state)].order = order
-        } else {
-            // Its earlier entry is still queued, or was taken: a pop must check which is current.
-            order = records[Int(state)].order
-            setShared(state)
-        }
-        keys[Int(state)] = key
-        if slot >= 0 { stateTable.setCost(key, at: slot) }
-        records[Int(state)].cost = Double(key >> 32)
-        records[Int(state)].setOpen(hops: Int32(truncatingIfNeeded: key & 0xFFFF_FFFF))
-        records[Int(state)].parent = parent
-        records[Int(state)].via = via
-        pushLevel(state, key: key, order: order, node: node, context: context)
     }
 
     /// Makes the plain context of `user` the one whose state ids are node ids. Call it

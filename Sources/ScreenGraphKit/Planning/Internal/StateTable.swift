@@ -60,6 +60,13 @@ struct StateTable {
         return (newID, -1)
     }
 
+    /// Loads the slot where a probe for `key` starts, ahead of the probe, and returns
+    /// what it holds (for the caller to keep, so the load is not left out).
+    @inline(__always)
+    func touch(_ key: Key) -> Int32 {
+        slots[StateTable.hash(key) & (slots.count - 1)].state
+    }
+
     /// The cost key in `slot`, from ``findOrInsert(_:newID:cost:)``.
     @inline(__always)
     func cost(at slot: Int) -> UInt64 { slots[slot].cost }
