@@ -67,7 +67,6 @@ extension SearchSpace {
     /// The next state to close from ``levels``, skipping stale entries as the heap
     /// does: a closed state's, and one whose cost a cheaper way has since beaten (no
     /// state from which the goal cannot be reached is stale but by being closed).
-    @inline(__always)
     mutating func nextLevelState() -> (state: Int32, cost: Double, hops: Int32)? {
         while let (bound, entry) = levels.pop() {
             let state = entry.state

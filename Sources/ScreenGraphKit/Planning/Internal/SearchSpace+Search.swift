@@ -27,7 +27,9 @@ extension SearchSpace {
         markDiscovered(first)
         enqueue(first, cost: 0, hops: 0, order: 0)
         let nodeCount = Int32(graph.nodeNames.count)
-        while let (state, cost, hops) = nextState() {
+        // Chosen once per pop, outside `nextState()`: inside it, the levels' pop made the
+        // heap's and the buckets' too large to inline, a call per pop of a plain search.
+        while let (state, cost, hops) = usesLevels ? nextLevelState() : nextState() {
             // States below the node count are the fast context's, whose ids are their nodes.
             let node = state < nodeCount ? state : records[Int(state)].node
             // The buckets tell stale entries by their keys, the levels by their bits; the
@@ -80,7 +82,6 @@ extension SearchSpace {
     /// has made stale.
     @inline(__always)
     private mutating func nextState() -> (state: Int32, cost: Double, hops: Int32)? {
-        if usesLevels { return nextLevelState() }
         while true {
             if usesBuckets {
                 // An entry is stale when its state has since been reached more cheaply
@@ -266,6 +267,7 @@ extension SearchSpace {
         if usesLevels { flushLevels(from: state) }
     }
 
+    @inline(__always)
     private mutating func expandMoves(_ state: Int32, node: Int32, context known: Context?, cost: Double, hops popped: Int32) {
         let hops = popped + 1
         // In the fast context (the start's user state, no stack or overlay) a guard's
