@@ -168,6 +168,36 @@ enum PlannerBenchmark {
         print("  costs(from: S0) for all \(screens) targets: \(format(all, 2)) ms; costs agree with BFS: \(agree ? "yes" : "NO")")
     }
 
+    /// The state-aware search's throughput on the browser graph: a search for a
+    /// condition no state meets (`numTabs` only grows), so it explores states up to the
+    /// bound of 1,000,000. Prints the first search of a fresh planner (wall clock; it
+    /// also grows and faults in the planner's tables, over 100 MB), then the median of
+    /// 5 searches of that warm planner in wall clock and in this thread's CPU time,
+    /// with the load average. Returns the planner, `nil` when the graph is not there
+    /// (run from the package root).
+    static func stateAware() throws -> Planner? {
+        let path = "Graphs/Browser.screengraph"
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        let planner = Planner(graph: try ScreenGraph(contentsOfFile: path))
+        planner.stateAwareLimit = 1_000_000
+        func search() -> (explored: Int, wall: Double, thread: Double) {
+            let threadStarted = threadSeconds()
+            let wall = clock.measure { _ = try? planner.route(to: "LoginDetail", where: "numTabs < 0") }
+            return (planner.exploredStates, milliseconds(wall) * 1e-3, threadSeconds() - threadStarted)
+        }
+        let first = search()
+        print("state-aware search on the browser graph (unsatisfiable, bound 1,000,000), fresh planner: \(first.explored) states in "
+            + "\(format(first.wall * 1e3)) ms wall clock = \(Int(Double(first.explored) / first.wall)) states/s")
+        let warm = (0..<5).map { _ in search() }
+        let wall = warm.map { Double($0.explored) / $0.wall }.sorted()[2]
+        let thread = warm.map { Double($0.explored) / $0.thread }.sorted()[2]
+        var load = [Double](repeating: 0, count: 3)
+        let loadKnown = getloadavg(&load, 3) == 3
+        print("  warm planner, median of 5 searches: \(Int(wall)) states/s wall clock, \(Int(thread)) states/s thread CPU time"
+            + (loadKnown ? " (load average \(format(load[0], 2)))" : ""))
+        return planner
+    }
+
     /// `screengraph route FILE --all` on the plain graph's JSON file, wall clock including
     /// process start and load, output to /dev/null. Last in the run: the file's text
     /// stays in the process's resident memory, which earlier sections report.

@@ -203,19 +203,7 @@ do {
 
 // State-aware search throughput, and a full edge tour of the browser graph.
 do {
-    let graphPath = "Graphs/Browser.screengraph"
-    if FileManager.default.fileExists(atPath: graphPath) {
-        let graph = try ScreenGraph(contentsOfFile: graphPath)
-        let planner = Planner(graph: graph)
-        planner.stateAwareLimit = 1_000_000
-        // numTabs only grows, so the search explores states until the bound.
-        var explored = 0
-        let search = clock.measure {
-            _ = try? planner.route(to: "LoginDetail", where: "numTabs < 0")
-            explored = planner.exploredStates
-        }
-        print("state-aware search on the browser graph (unsatisfiable, bound 1,000,000): \(explored) states in "
-            + "\(format(seconds(search) * 1e3)) ms = \(Int(Double(explored) / seconds(search))) states/s")
+    if let planner = try PlannerBenchmark.stateAware() {
         let typical = clock.measure { _ = try? planner.route(to: "LoginDetail", where: "passcode != nil && loggedIn") }
         print("state-aware route to LoginDetail where passcode != nil && loggedIn: \(planner.exploredStates) states, "
             + "\(format(seconds(typical) * 1e3, 2)) ms")

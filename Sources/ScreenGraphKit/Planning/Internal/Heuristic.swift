@@ -14,6 +14,9 @@ struct Heuristic {
     let distance: [Double]
     /// The cheapest move of the graph: the least a move to a context screen costs.
     let cheapestMove: Double
+    /// The largest finite ``distance``: bounds of ``LevelQueue`` entries lie within it
+    /// and a move of each other.
+    let largestDistance: Double
 
     /// - Complexity: O((V + E) log V).
     init(graph: ScreenGraph, reverse: ReverseMoves, goal: Int32) {
@@ -35,6 +38,7 @@ struct Heuristic {
         }
         self.distance = distance
         cheapestMove = reverse.cheapestMove
+        largestDistance = distance.lazy.filter(\.isFinite).max() ?? 0
     }
 }
 

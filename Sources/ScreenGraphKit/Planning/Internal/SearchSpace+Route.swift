@@ -22,7 +22,9 @@ extension SearchSpace {
     /// The route along `path`, whose first state is the start, to `target`. The steps'
     /// back stacks share one ``StackArena``.
     func route(from start: NavigationState, along path: [(state: Int32, via: Int32)], target: Int32) -> Route {
-        let stackOf = { (state: Int32) in self.contexts[Int(self.records[Int(state)].context)].stack }
+        // A local function, not a closure in a constant: that would copy the whole
+        // search space (a retain of each of its buffers) for every route.
+        func stackOf(_ state: Int32) -> Int32 { contexts[Int(records[Int(state)].context)].stack }
         let arena = StackArena(self, stacks: path.dropFirst().map { stackOf($0.state) })
         let steps = zip(path, path.dropFirst()).map {
             step(from: $0.state, to: $1.state, via: $1.via, stack: arena.stack(stackOf($1.state)))

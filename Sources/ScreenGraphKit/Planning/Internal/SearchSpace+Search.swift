@@ -27,11 +27,14 @@ extension SearchSpace {
         markDiscovered(first)
         enqueue(first, cost: 0, hops: 0, order: 0)
         let nodeCount = Int32(graph.nodeNames.count)
-        while let (state, cost, hops) = nextState() {
+        // Chosen once per pop, outside `nextState()`: inside it, the levels' pop made the
+        // heap's and the buckets' too large to inline, a call per pop of a plain search.
+        while let (state, cost, hops) = usesLevels ? nextLevelState() : nextState() {
             // States below the node count are the fast context's, whose ids are their nodes.
             let node = state < nodeCount ? state : records[Int(state)].node
-            // The buckets tell stale entries by their keys; the heap needs the mark.
-            if !usesBuckets { records[Int(state)].closed = true }
+            // The buckets tell stale entries by their keys, the levels by their bits; the
+            // heap needs the mark.
+            if !usesBuckets && !usesLevels { records[Int(state)].closed = true }
             // An action's chain has the same length from every state, so the first goal
             // state whose chain can finish is the cheapest route.
             if let accept {
@@ -41,7 +44,11 @@ extension SearchSpace {
             } else if node == goal, satisfiesArrival(state), completion(of: state) != nil {
                 return state
             }
-            expand(state, node: node, cost: cost, hops: hops)
+            if usesLevels, let popped {
+                expand(state, node: node, context: popped.context, cost: cost, hops: hops)
+            } else {
+                expand(state, node: node, cost: cost, hops: hops)
+            }
             if Int(discovered) > limit {
                 throw .searchLimit(
                     from: graph.nodeNames[Int(start.node)], to: goal >= 0 ? graph.nodeNames[Int(goal)] : "any goal", limit: limit,
@@ -60,7 +67,11 @@ extension SearchSpace {
     /// Puts `state`, reached at `cost` in `hops` moves, on the frontier.
     @inline(__always)
     private mutating func enqueue(_ state: Int32, cost: Double, hops: Int32, order: Int32) {
-        if usesBuckets {
+        if usesLevels {
+            pushLevel(
+                state, key: SearchSpace.key(cost: cost, hops: hops), order: order, node: records[Int(state)].node,
+                context: contexts[Int(records[Int(state)].context)])
+        } else if usesBuckets {
             buckets.push(cost: Int(cost), hops: hops, order: order, state: state)
         } else {
             heap.push(MinHeap.Entry(cost: cost + estimate(of: state), hops: hops, order: order, state: state))
@@ -83,7 +94,7 @@ extension SearchSpace {
             let state = entry.state
             let record = records[Int(state)]
             if record.closed || entry.cost > record.cost + estimate(of: state) { continue }
-            if heuristic != nil { noteNearest(state, estimate: entry.cost - record.cost) }
+            if heuristic != nil { noteNearest(state, estimate: entry.cost - record.cost, cost: record.cost) }
             return (state, record.cost, record.hops)
         }
     }
@@ -106,12 +117,14 @@ extension SearchSpace {
         }
     }
 
-    private mutating func noteNearest(_ state: Int32, estimate: Double) {
+    /// Notes a state taken at `cost` whose bound is `estimate` above it.
+    @inline(__always)
+    mutating func noteNearest(_ state: Int32, estimate: Double, cost: Double) {
         guard let current = nearest else {
             nearest = (state, estimate)
             return
         }
-        if estimate < current.estimate || estimate == current.estimate && records[Int(state)].cost < records[Int(current.state)].cost {
+        if estimate < current.estimate || estimate == current.estimate && cost < records[Int(current.state)].cost {
             nearest = (state, estimate)
         }
     }
@@ -128,12 +141,18 @@ extension SearchSpace {
     /// `hops` moves.
     @inline(__always)
     private mutating func relax(to node: Int32, context: Int32, cost total: Double, hops: Int32, parent: Int32, via: Int32) {
+        if usesLevels {
+            return deferLevel(to: node, in: contexts[Int(context)], id: context, key: SearchSpace.key(cost: total, hops: hops), via: via)
+        }
         relax(state(node: node, context: context), cost: total, hops: hops, parent: parent, via: via, known: nil)
     }
 
     /// ``relax(to:context:cost:hops:parent:via:)`` for a context a move built.
     @inline(__always)
     private mutating func relax(to node: Int32, in context: Context, cost total: Double, hops: Int32, parent: Int32, via: Int32) {
+        if usesLevels {
+            return deferLevel(to: node, in: context, id: -1, key: SearchSpace.key(cost: total, hops: hops), via: via)
+        }
         relax(state(node: node, context: context), cost: total, hops: hops, parent: parent, via: via, known: (node, context))
     }
 
@@ -215,7 +234,15 @@ extension SearchSpace {
 
     /// What guard `index` gives on user state `user`: 1 true, 0 false, 2 overflow.
     @inline(__always)
-    private func guardValue(_ index: Int32, user: Int32) -> Int8 {
+    private mutating func guardValue(_ index: Int32, user: Int32) -> Int8 {
+        if let known = memo.guardValue(index, user: user) { return known }
+        let value = evaluateGuard(index, user: user)
+        memo.remember(guard: index, user: user, value)
+        return value
+    }
+
+    /// ``guardValue(_:user:)``, evaluated.
+    private func evaluateGuard(_ index: Int32, user: Int32) -> Int8 {
         do throws(OverflowError) {
             return try holds(index, user: user) ? 1 : 0
         } catch {
@@ -228,26 +255,32 @@ extension SearchSpace {
     private mutating func fastGuardValue(_ index: Int32) -> Int8 {
         let known = fastGuards[Int(index)]
         if known >= 0 { return known }
-        let value = guardValue(index, user: contexts[Int(fastContext)].user)
+        let value = evaluateGuard(index, user: contexts[Int(fastContext)].user)
         fastGuards[Int(index)] = value
         return value
     }
 
-    /// Relaxes every move out of `state`, which is on `node` at `cost` after `hops - 1` moves.
-    mutating func expand(_ state: Int32, node: Int32, cost: Double, hops popped: Int32) {
+    /// Relaxes every move out of `state`, which is on `node` at `cost` after `hops - 1`
+    /// moves; `known` is its context when the caller has it, or the state's record is read.
+    mutating func expand(_ state: Int32, node: Int32, context known: Context? = nil, cost: Double, hops: Int32) {
+        expandMoves(state, node: node, context: known, cost: cost, hops: hops)
+        if usesLevels { flushLevels(from: state) }
+    }
+
+    @inline(__always)
+    private mutating func expandMoves(_ state: Int32, node: Int32, context known: Context?, cost: Double, hops popped: Int32) {
         let hops = popped + 1
+        // In the fast context (the start's user state, no stack or overlay) a guard's
+        // outcome never changes, and a plain move stays in the context.
+        let fast = state < Int32(truncatingIfNeeded: graph.nodeNames.count)
+        let context = known ?? contexts[Int(fast ? fastContext : records[Int(state)].context)]
         if Int(node) >= graph.screenCount {
-            if let next = actionSuccessor(of: state, forced: false) {
+            if let next = actionSuccessor(of: state, node: node, context: context, forced: false) {
                 relax(to: next.node, in: next.context, cost: cost + 1, hops: hops, parent: state, via: next.via)
             }
             return
         }
-        // In the fast context (the start's user state, no stack or overlay) a guard's
-        // outcome never changes, and a plain move stays in the context.
-        let fast = state < Int32(truncatingIfNeeded: graph.nodeNames.count)
-        let contextID = fast ? fastContext : records[Int(state)].context
-        let context = contexts[Int(contextID)]
-        let plain = fast ? contextID : plainContext(user: context.user)
+        let plain = fast ? fastContext : plainContext(user: context.user)
         let bits = bits(ofScreen: node)
         let moves = graph.movesOut(of: node)
         if fast, usesBuckets {

@@ -17,12 +17,18 @@ extension SearchSpace {
             return .open(next)
         }
         guard mayEnter(target) else { return .closed(.needsStateChange(target)) }
-        do throws(OverflowError) {
-            let user = try applying(graph.actions[Int(target) - graph.screenCount].effects, to: context.user)
-            return .open(Context(origin: node, beneath: dismissOnUse ? context.beneath : -1, stack: context.stack, user: user))
-        } catch {
-            return .closed(.overflow(.effects(target)))
-        }
+        guard let user = effects(of: target, on: context.user) else { return .closed(.overflow(.effects(target))) }
+        return .open(Context(origin: node, beneath: dismissOnUse ? context.beneath : -1, stack: context.stack, user: user))
+    }
+
+    /// The user state after the effects of `action` on `user`, `nil` when they overflow.
+    @inline(__always)
+    mutating func effects(of action: Int32, on user: Int32) -> Int32? {
+        let index = Int(action) - graph.screenCount
+        if let known = memo.effects(ofAction: index, user: user) { return known == UserMemo.overflow ? nil : known }
+        let result = try? applying(graph.actions[index].effects, to: user)
+        memo.remember(effectsOfAction: index, user: user, result ?? UserMemo.overflow)
+        return result
     }
 
     /// The state a move out of `state` leads to, by its `via` code (a move index or
@@ -108,8 +114,14 @@ extension SearchSpace {
     /// a screen), or back to where it was performed. `nil` when the move is closed;
     /// `forced` makes effects allowed, for finishing the chain of a target action.
     mutating func actionSuccessor(of state: Int32, forced: Bool) -> (node: Int32, context: Context, via: Int32)? {
-        let node = records[Int(state)].node
-        let context = contexts[Int(records[Int(state)].context)]
+        actionSuccessor(of: state, node: records[Int(state)].node, context: contexts[Int(records[Int(state)].context)], forced: forced)
+    }
+
+    /// ``actionSuccessor(of:forced:)`` for `state`, on `node` in `context`.
+    @inline(__always)
+    mutating func actionSuccessor(
+        of state: Int32, node: Int32, context: Context, forced: Bool
+    ) -> (node: Int32, context: Context, via: Int32)? {
         let then = graph.actions[Int(node) - graph.screenCount].then
         let origin = context.origin
         if then >= 0, Int(then) >= graph.screenCount {
@@ -117,7 +129,7 @@ extension SearchSpace {
                 close(Via.then - node, from: state, .needsStateChange(then))
                 return nil
             }
-            guard let user = try? applying(graph.actions[Int(then) - graph.screenCount].effects, to: context.user) else {
+            guard let user = effects(of: then, on: context.user) else {
                 close(Via.then - node, from: state, .overflow(.effects(then)))
                 return nil
             }

@@ -26,7 +26,7 @@ struct SearchSpace {
     var users: UserTable
 
     /// Contexts: origin, screen beneath, back stack and user state.
-    private(set) var contexts = ContextTable()
+    var contexts = ContextStore()
 
     /// One search state: where it is and how the search reached it, in 32 bytes on a
     /// 32-byte boundary, so a relaxation touches one cache line.
@@ -45,6 +45,17 @@ struct SearchSpace {
         init(node: Int32, context: Int32) {
             self.node = node
             self.context = context
+        }
+
+        /// A state reached for the first time, open.
+        init(node: Int32, context: Int32, cost: Double, hops: Int32, parent: Int32, via: Int32, order: Int32) {
+            self.cost = cost
+            self.node = node
+            self.context = context
+            hopsAndClosed = UInt32(bitPattern: hops) & 0x7FFF_FFFF
+            self.parent = parent
+            self.via = via
+            self.order = order
         }
 
         var hops: Int32 {
@@ -66,17 +77,27 @@ struct SearchSpace {
     // Search states. A search may pick one context (the start's user state with no
     // stack, overlay or origin, where most states are) whose state ids are the node
     // ids, reserved up front; other states are interned by (node, context).
-    private var stateTable = StateTable()
+    var stateTable = StateTable()
     var records = FlatBuffer<StateRecord>(minimumCapacity: 1024)
     /// Each state's cost and hops as one integer, cost in the high half, in a search
-    /// whose costs are whole numbers (``usesBuckets``): a relaxation compares one word
-    /// in this array, a quarter the size of the records, and reads a record only to
-    /// improve it.
-    private(set) var keys = FlatBuffer<UInt64>(minimumCapacity: 1024)
+    /// whose costs are whole numbers (``usesBuckets``, ``usesLevels``): a relaxation
+    /// compares one word in this array (or its copy in the ``StateTable`` slot), a
+    /// quarter the size of the records, and reads a record only to improve it.
+    var keys = FlatBuffer<UInt64>(minimumCapacity: 1024)
+    /// In a search with ``levels``, a bit per state: closed (popped and not reopened
+    /// since), and shared (pushed more than once, so an entry may be stale). A pop reads
+    /// these, 125 KB for a million states, instead of the state's record or key.
+    var closedBits = FlatBuffer<UInt64>(minimumCapacity: 1024)
+    var sharedBits = FlatBuffer<UInt64>(minimumCapacity: 1024)
+    /// The moves out of the state being expanded, relaxed together (see ``flushLevels(from:)``).
+    var deferred = FlatBuffer<DeferredMove>()
+    /// The sum of the slots ``flushLevels(from:)`` loads ahead of their probes: kept, so
+    /// the loads are not left out as unused.
+    var touches: Int32 = 0
 
     private(set) var fastContext: Int32 = -1
     /// The fast context's fields, to tell a context built by a move is the fast one.
-    private var fastContextValue = Context(origin: -2, beneath: -2, stack: -2, user: -2)
+    private(set) var fastContextValue = Context(origin: -2, beneath: -2, stack: -2, user: -2)
     /// How many states the search has reached.
     var discovered: Int32 = 0
 
@@ -86,10 +107,15 @@ struct SearchSpace {
     /// ``costBound``: Dial's buckets instead of the heap.
     var buckets: BucketQueue
     var usesBuckets = false
+    /// The frontier of an A* search whose costs are whole numbers and whose bounds lie
+    /// within ``LevelQueue/largestSpan`` of each other: levels instead of the heap.
+    var levels = LevelQueue(span: 16)
+    var usesLevels = false
     /// Whether searches may use ``buckets``; tests turn it off to compare with the heap.
     var allowsBuckets = true
-    /// Whether a search since the planner was made used ``buckets``.
+    /// Whether a search since the planner was made used ``buckets``, or ``levels``.
     private(set) var usedBuckets = false
+    private(set) var usedLevels = false
     /// How many searches the planner has run.
     private(set) var searches = 0
     /// The largest move cost when every cost (edges, ways into actions, back gestures) is
@@ -104,6 +130,8 @@ struct SearchSpace {
     var userTemplate: UserState
     /// The explored state nearest the goal (least bound, then least cost), for errors.
     var nearest: (state: Int32, estimate: Double)?
+    /// The state the search took last from ``levels``, with what expanding it needs.
+    var popped: LevelQueue.Entry?
     private var reverseMoves: ReverseMoves?
     private var heuristics: [Int32: Heuristic] = [:]
     /// The ways found closed, for explaining a failure.
@@ -114,6 +142,8 @@ struct SearchSpace {
     /// a navigator's routes: on 100,000 screens with 80,000 guards, evaluating each
     /// again cost a search more than the rest of it.
     var fastGuards: FlatBuffer<Int8>
+    /// What guards give and effects lead to on the search's other user states.
+    var memo: UserMemo
     private var fastGuardsUser: [Int64]?
     /// Set while settling every target in one search (see `SearchSpace+Costs.swift`).
     var settling = Settling()
@@ -166,6 +196,7 @@ struct SearchSpace {
         buckets = BucketQueue(bound: costBound ?? 1)
         closures = Closures(moveCount: graph.moves.count)
         fastGuards = FlatBuffer(repeating: -1, count: graph.guards.count)
+        memo = UserMemo(guardCount: graph.guards.count, actionCount: graph.actions.count)
         stacks = StackTrie(screenCount: graph.screenCount)
     }
 
@@ -184,16 +215,22 @@ struct SearchSpace {
     mutating func reset() {
         stacks.removeAll()
         users.removeAll()
+        memo.removeAll()
         contexts.removeAll()
         stateTable.removeAll()
         records.removeAll()
         keys.removeAll()
+        closedBits.removeAll()
+        sharedBits.removeAll()
         fastContext = -1
         fastContextValue = Context(origin: -2, beneath: -2, stack: -2, user: -2)
         discovered = 0
         heap.removeAll()
         if usesBuckets { buckets.removeAll() }
         usesBuckets = false
+        if usesLevels { levels.removeAll() }
+        usesLevels = false
+        popped = nil
         closures.removeAll()
         plainContexts.removeAll()
         goal = -1
@@ -259,7 +296,7 @@ struct SearchSpace {
 
     @inline(__always)
     mutating func context(origin: Int32, beneath: Int32, stack: Int32, user: Int32) -> Int32 {
-        contexts.intern(Context(origin: origin, beneath: beneath, stack: stack, user: user))
+        contexts.append(Context(origin: origin, beneath: beneath, stack: stack, user: user))
     }
 
     /// The context with no origin, overlay or back stack for `user`.
@@ -285,13 +322,26 @@ struct SearchSpace {
         UInt64(cost) << 32 | UInt64(UInt32(bitPattern: hops))
     }
 
-    /// Counts a search and chooses its frontier: Dial's buckets when the search is
-    /// uninformed, every cost is whole and no route within `limit` states can outgrow
-    /// the (cost, hops) ``keys``.
+    /// Counts a search and chooses its frontier when every cost is whole and no route
+    /// within `limit` states can outgrow the (cost, hops) ``keys``: Dial's buckets when
+    /// the search is uninformed, ``levels`` when the heuristic's bounds are near enough
+    /// to each other; the heap otherwise. Call it after setting ``heuristic``.
     mutating func begin(informed: Bool, limit: Int) {
         searches += 1
-        usesBuckets = allowsBuckets && !informed && costBound.map { limit < Int(UInt32.max) / $0 - 1 } ?? false
+        let whole = allowsBuckets && costBound.map { limit < Int(UInt32.max) / $0 - 1 } ?? false
+        usesBuckets = whole && !informed
+        if whole, informed, let heuristic, let costBound, heuristic.largestDistance < Double(LevelQueue.largestSpan) {
+            // A bound is at most a move and a distance (or two moves and a distance, by
+            // a screen of the context) above the cost, and a pushed state's cost at most
+            // a move above the cost of a state taken at or below the level.
+            let span = 2 * costBound + Int(heuristic.largestDistance) + 1
+            if span <= LevelQueue.largestSpan {
+                if !levels.covers(span: span) { levels = LevelQueue(span: span) }
+                usesLevels = true
+            }
+        }
         usedBuckets = usedBuckets || usesBuckets
+        usedLevels = usedLevels || usesLevels
     }
 
     /// Sets the cost and hops of `state` in its record and its key.
@@ -299,6 +349,13 @@ struct SearchSpace {
         records[Int(state)].cost = cost
         records[Int(state)].hops = hops
         if usesBuckets { keys[Int(state)] = SearchSpace.key(cost: cost, hops: hops) }
+        if usesLevels {
+            let key = SearchSpace.key(cost: cost, hops: hops)
+            keys[Int(state)] = key
+            if state >= Int32(truncatingIfNeeded: graph.nodeNames.count) {
+                stateTable.setCost(key, of: StateTable.Key(node: records[Int(state)].node, context: contexts[Int(records[Int(state)].context)]))
+            }
+        }
     }
 
     /// The state for (node, context id).
@@ -314,10 +371,11 @@ struct SearchSpace {
     mutating func state(node: Int32, context: Context, id: Int32 = -1) -> Int32 {
         if context == fastContextValue { return node }
         let newID = Int32(truncatingIfNeeded: records.count)
-        let state = stateTable.findOrInsert(StateTable.Key(node: node, context: context), newID: newID)
+        let state = stateTable.findOrInsert(StateTable.Key(node: node, context: context), newID: newID).state
         if state == newID {
-            records.append(StateRecord(node: node, context: id >= 0 ? id : contexts.intern(context)))
+            records.append(StateRecord(node: node, context: id >= 0 ? id : contexts.append(context)))
             keys.append(.max)
+            growBits()
         }
         return state
     }
@@ -340,6 +398,7 @@ struct SearchSpace {
         records.withUnsafeMutableBufferPointer { records in
             for index in records.indices { records[index].node = Int32(truncatingIfNeeded: index) }
         }
+        growBits()
     }
 
     /// Marks `state` reached, giving it the next discovery order if it has none.

@@ -4,7 +4,9 @@
 /// In a state-aware search there are about as many contexts as states, so a move to a
 /// state found by interning its context and then the (node, context id) pair paid two
 /// table misses; keyed by the node and the context's fields, the state is found in one,
-/// and its context is interned only when the state is new.
+/// and its context is stored only when the state is new. A slot also holds the state's
+/// (cost, hops) key in a search over whole costs, so a move that does not improve a
+/// state it reaches reads nothing but the slot: 32 bytes, on a 32-byte boundary.
 struct StateTable {
     struct Key: Equatable {
         var node: Int32
@@ -15,6 +17,8 @@ struct StateTable {
         var key = Key(node: 0, context: Context(origin: 0, beneath: 0, stack: 0, user: 0))
         /// The state, -1 for an empty slot.
         var state: Int32 = -1
+        /// The state's ``SearchSpace/keys`` entry where the search keeps one here, `.max` otherwise.
+        var cost: UInt64 = .max
     }
 
     private var slots = FlatBuffer<Slot>(repeating: Slot(), count: 1024)
@@ -38,21 +42,48 @@ struct StateTable {
         return Int(truncatingIfNeeded: mixed ^ (mixed >> 32))
     }
 
-    /// The state for `key`, storing `newID` first when there is none.
+    /// The state for `key` and its slot, storing `newID` with `cost` first when there
+    /// is none (then the slot is -1). A slot is valid until the next insertion.
     @inline(__always)
-    mutating func findOrInsert(_ key: Key, newID: Int32) -> Int32 {
+    mutating func findOrInsert(_ key: Key, newID: Int32, cost: UInt64 = .max) -> (state: Int32, slot: Int) {
         let mask = slots.count - 1
         var index = StateTable.hash(key) & mask
         while true {
             let slot = slots[index]
             if slot.state < 0 { break }
-            if slot.key == key { return slot.state }
+            if slot.key == key { return (slot.state, index) }
             index = (index + 1) & mask
         }
-        slots[index] = Slot(key: key, state: newID)
+        slots[index] = Slot(key: key, state: newID, cost: cost)
         count += 1
         if count * 2 > slots.count { grow() }
-        return newID
+        return (newID, -1)
+    }
+
+    /// Loads the slot where a probe for `key` starts, ahead of the probe, and returns
+    /// what it holds (for the caller to keep, so the load is not left out).
+    @inline(__always)
+    func touch(_ key: Key) -> Int32 {
+        slots[StateTable.hash(key) & (slots.count - 1)].state
+    }
+
+    /// The cost key in `slot`, from ``findOrInsert(_:newID:cost:)``.
+    @inline(__always)
+    func cost(at slot: Int) -> UInt64 { slots[slot].cost }
+
+    @inline(__always)
+    mutating func setCost(_ cost: UInt64, at slot: Int) { slots[slot].cost = cost }
+
+    /// Sets the cost key of the state for `key`, which is in the table.
+    mutating func setCost(_ cost: UInt64, of key: Key) {
+        let mask = slots.count - 1
+        var index = StateTable.hash(key) & mask
+        while true {
+            precondition(slots[index].state >= 0, "the state is in the table")
+            if slots[index].key == key { break }
+            index = (index + 1) & mask
+        }
+        slots[index].cost = cost
     }
 
     private mutating func grow() {
