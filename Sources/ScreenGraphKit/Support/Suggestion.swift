@@ -88,32 +88,35 @@ enum Suggestion {
         guard n > 0, m > 0 else { return max(n, m) }
         // Any value past the limit; cells outside the band hold it.
         let beyond = limit + 1
-        var previous = [Int](repeating: beyond, count: m + 1)
-        var current = previous
-        var twoBack = previous
-        for column in 0...min(m, limit) { previous[column] = column }
+        // Three rows in one buffer, taken in turn as the row two back, the previous row
+        // and the current one by their offsets. (Three arrays swapped row by row gave
+        // wrong distances in release builds of Swift 6.3.1; one buffer and offsets do
+        // not depend on how the optimizer treats the swaps.)
+        let width = m + 1
+        var rows = [Int](repeating: beyond, count: 3 * width)
+        var (twoBack, previous, current) = (0, width, 2 * width)
+        for column in 0...min(m, limit) { rows[previous + column] = column }
         for row in 1...n {
             let low = max(1, row - limit)
             let high = min(m, row + limit)
-            current[low - 1] = low == 1 ? min(row, beyond) : beyond
-            var rowMinimum = current[low - 1]
+            rows[current + low - 1] = low == 1 ? min(row, beyond) : beyond
+            var rowMinimum = rows[current + low - 1]
             for column in low...high {
-                let substitution = previous[column - 1] + (a[row - 1] == b[column - 1] ? 0 : 1)
-                var value = min(substitution, previous[column] + 1, current[column - 1] + 1, beyond)
+                let substitution = rows[previous + column - 1] + (a[row - 1] == b[column - 1] ? 0 : 1)
+                var value = min(substitution, rows[previous + column] + 1, rows[current + column - 1] + 1, beyond)
                 if row > 1, column > 1, a[row - 1] == b[column - 2], a[row - 2] == b[column - 1] {
                     // Within the band two rows back, which was filled (or held `beyond`) there.
-                    value = min(value, twoBack[column - 2] + 1)
+                    value = min(value, rows[twoBack + column - 2] + 1)
                 }
-                current[column] = value
+                rows[current + column] = value
                 rowMinimum = min(rowMinimum, value)
             }
             // The next row reads one cell past this row's band.
-            if high < m { current[high + 1] = beyond }
+            if high < m { rows[current + high + 1] = beyond }
             budget -= high - low + 1
             guard rowMinimum <= limit, budget > 0 else { return nil }
-            swap(&twoBack, &previous)
-            swap(&previous, &current)
+            (twoBack, previous, current) = (previous, current, twoBack)
         }
-        return previous[m] <= limit ? previous[m] : nil
+        return rows[previous + m] <= limit ? rows[previous + m] : nil
     }
 }
