@@ -11,16 +11,16 @@ extension Diagnostic {
 extension Array where Element == Diagnostic {
     /// Appends `diagnostic` while fewer than ``Diagnostic/reportLimit`` are kept; the
     /// first one past the limit becomes a note, at its place, that the findings from
-    /// there on are not shown; later ones are dropped.
+    /// there on are not shown; later ones are dropped without being made.
     ///
-    /// - Complexity: O(1) amortized.
-    mutating func appendBounded(_ diagnostic: Diagnostic) {
+    /// - Complexity: O(1) amortized, besides making the diagnostic.
+    mutating func appendBounded(_ diagnostic: @autoclosure () -> Diagnostic) {
         guard count >= Diagnostic.reportLimit else {
-            append(diagnostic)
+            append(diagnostic())
             return
         }
         guard count == Diagnostic.reportLimit else { return }
-        var note = diagnostic
+        var note = diagnostic()
         note.message = "more than \(Diagnostic.reportLimit) findings: the ones from here on are not shown"
         append(note)
     }

@@ -102,14 +102,15 @@ extension GraphJSONReader {
                 let key = scanner.text(keyToken)
                 try unknownKeys.insert(key, at: keyToken.position)
                 fields.unknown.append((key, keyToken.position))
-                _ = try scanner.value()
+                _ = try scanner.skippedValue()
                 continue
             }
             guard fields[known] == nil else {
                 throw JSONScanner.Failure(message: "duplicate key '\(known.name)'", position: keyToken.position)
             }
             let token = try scanner.scalar()
-            if token.kind == .array || token.kind == .object { _ = try scanner.value() }
+            // Only its kind is named: an edge member is never an array or object.
+            if token.kind == .array || token.kind == .object { _ = try scanner.skippedValue() }
             fields[known] = token
         } while try scanner.more(in: UInt8(ascii: "}"))
     }

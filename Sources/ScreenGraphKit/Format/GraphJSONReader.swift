@@ -24,6 +24,11 @@ struct GraphJSONReader: LocatedJSONReader {
         table.reserveCapacity(source.bytes.count / 40)
     }
 
+    /// The keys of the graph object, in the order messages list them.
+    static let graphKeys = ["format", "name", "start", "state", "screens", "actions", "navigatorActions"]
+    /// The keys of a screen object, in the order messages list them.
+    static let screenKeys = ["name", "dismissOnUse", "back", "waitFor", "onEnter", "onExit", "edges", "actions"]
+
     /// The keys a gesture object may have besides its own.
     static let gestureKeys = ["gesture", "element", "in", "text", "textFrom", "duration", "description"]
 
@@ -82,7 +87,9 @@ struct GraphJSONReader: LocatedJSONReader {
                     screens = streamed
                     members.append(JSONValue.Member(key: key, keyPosition: keyToken.position, value: streamed.0.value))
                 } else {
-                    members.append(JSONValue.Member(key: key, keyPosition: keyToken.position, value: try scanner.value()))
+                    // An unknown key's value is reported by its key alone.
+                    let value = GraphJSONReader.graphKeys.contains(key) ? try scanner.value() : try scanner.skippedValue()
+                    members.append(JSONValue.Member(key: key, keyPosition: keyToken.position, value: value))
                 }
             } while try scanner.more(in: UInt8(ascii: "}"))
         }
@@ -92,8 +99,7 @@ struct GraphJSONReader: LocatedJSONReader {
 
     /// The graph's object; `screens` is its `screens` array when it was streamed.
     private mutating func graph(_ root: JSONValue, screens streamed: (StreamedArray, [ScreenDefinition])?) -> GraphDefinition? {
-        let keys = ["format", "name", "start", "state", "screens", "actions", "navigatorActions"]
-        guard let top = members(of: root, "the graph", allowed: keys, required: ["format", "start", "screens"]) else {
+        guard let top = members(of: root, "the graph", allowed: GraphJSONReader.graphKeys, required: ["format", "start", "screens"]) else {
             return nil
         }
         if let format = top["format"], let text = string(format, "format"), text != "screengraph/1" {
@@ -158,7 +164,8 @@ struct GraphJSONReader: LocatedJSONReader {
                     edges = streamed
                     members.append(JSONValue.Member(key: key, keyPosition: keyToken.position, value: streamed.value))
                 } else {
-                    members.append(JSONValue.Member(key: key, keyPosition: keyToken.position, value: try scanner.value()))
+                    let value = GraphJSONReader.screenKeys.contains(key) ? try scanner.value() : try scanner.skippedValue()
+                    members.append(JSONValue.Member(key: key, keyPosition: keyToken.position, value: value))
                 }
             } while try scanner.more(in: UInt8(ascii: "}"))
         }
@@ -168,8 +175,7 @@ struct GraphJSONReader: LocatedJSONReader {
 
     /// A screen; `edges` is its `edges` array when it was streamed.
     private mutating func screen(_ value: JSONValue, edges: StreamedArray?) -> ScreenDefinition? {
-        let keys = ["name", "dismissOnUse", "back", "waitFor", "onEnter", "onExit", "edges", "actions"]
-        guard let fields = members(of: value, "a screen", allowed: keys, required: ["name"]),
+        guard let fields = members(of: value, "a screen", allowed: GraphJSONReader.screenKeys, required: ["name"]),
             let name = string(fields["name"], "name", nonEmpty: true)
         else { return nil }
         var screen = ScreenDefinition(name, location: source.position(value.position))

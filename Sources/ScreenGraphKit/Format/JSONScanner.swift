@@ -428,6 +428,34 @@ struct JSONScanner {
         }
     }
 
+    /// The value next, checked as ``value()`` checks it but kept only as its kind and
+    /// place (an array or object as an empty one): for a value that is reported or left
+    /// out without being read, such as an unknown key's, so that it takes no memory.
+    mutating func skippedValue() throws(Failure) -> JSONValue {
+        let token = try scalar()
+        switch token.kind {
+        case .array:
+            if try enterArray() {
+                repeat { _ = try skippedValue() } while try more(in: UInt8(ascii: "]"))
+            }
+            return JSONValue(kind: .array([]), position: token.position)
+        case .object:
+            if try enterObject() {
+                var keys = KeySet()
+                repeat {
+                    let key = try self.key()
+                    try keys.insert(text(key), at: key.position)
+                    _ = try skippedValue()
+                } while try more(in: UInt8(ascii: "}"))
+            }
+            return JSONValue(kind: .object([]), position: token.position)
+        case .null: return JSONValue(kind: .null, position: token.position)
+        case .bool: return JSONValue(kind: .bool(token.bytes.lowerBound == 1), position: token.position)
+        case .number: return JSONValue(kind: .number(numberText(token)), position: token.position)
+        case .string: return JSONValue(kind: .string(""), position: token.position, isVerbatim: token.isVerbatim)
+        }
+    }
+
     /// The keys of one object so far, to find one written twice: a few in a list, more
     /// in a set, so that an object of thousands of keys costs no more than its size.
     struct KeySet {

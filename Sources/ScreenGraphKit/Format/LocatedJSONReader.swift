@@ -30,6 +30,7 @@ extension LocatedJSONReader {
     }
 
     mutating func error(_ message: String, at position: LineColumn) {
+        let source = self.source
         diagnostics.appendBounded(source.error(message, at: position))
     }
 

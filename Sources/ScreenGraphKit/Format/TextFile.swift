@@ -146,10 +146,14 @@ enum TextFile {
         var iterator = bytes.makeIterator()
         var offset = 0
         var line = 1
+        // A line ends at LF, CR or CRLF, as the readers count lines.
+        var afterCR = false
         while true {
             switch parser.parseScalar(from: &iterator) {
             case .valid(let scalar):
-                if scalar.count == 1, scalar.first == UInt8(ascii: "\n") { line += 1 }
+                let byte = scalar.count == 1 ? scalar.first : nil
+                if byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") && !afterCR { line += 1 }
+                afterCR = byte == UInt8(ascii: "\r")
                 offset += scalar.count
             case .error:
                 return (offset, line)

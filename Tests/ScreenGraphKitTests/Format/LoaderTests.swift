@@ -117,6 +117,32 @@ import Testing
         ])
     }
 
+    /// Values of unknown keys are checked as JSON but not kept: their syntax errors are
+    /// still found, and the unknown key is reported by its name.
+    @Test func unknownKeysValuesAreCheckedButNotKept() {
+        func errors(_ text: String) -> [String] {
+            do {
+                _ = try GraphDefinition(parsing: text, format: .json, path: "g")
+                return []
+            } catch {
+                return error.errors.map { $0.description.split(separator: "\n")[0].description }
+            }
+        }
+        let screens = #""screens": [{"name": "A", "zz": [1, {"b": null}], "edges": [{"to": "A", "gesture": "noop", "zz": {"c": [true]}}]}]"#
+        #expect(errors(#"{"format": "screengraph/1", "start": "A", "zz": {"a": [1, 2]}, "# + screens + "}") == [
+            "g:1:43: error: unknown key 'zz' in the graph; expected one of: format, name, start, state, screens, actions, navigatorActions",
+            "g:1:90: error: unknown key 'zz' in a screen; expected one of: name, dismissOnUse, back, waitFor, onEnter, onExit, edges, actions",
+            "g:1:155: error: unknown key 'zz' in an edge; expected one of: gesture, element, in, text, textFrom, duration, description, to, if, cost",
+        ])
+        #expect(errors(#"{"format": "screengraph/1", "start": "A", "zz": {"a": 1, "a": 2}, "screens": []}"#)
+            == ["g:1:58: error: duplicate key 'a'"])
+        let deep = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
+        #expect(errors(#"{"format": "screengraph/1", "start": "A", "screens": [{"name": "A", "zz": "# + deep + "}]}")
+            == ["g:1:328: error: values are nested more than 256 deep"])
+        #expect(errors(#"{"format": "screengraph/1", "start": "A", "screens": [{"name": "A", "edges": [{"zz": [1, oops]}]}]}"#).first?
+            .hasPrefix("g:1:90: error: ") == true)
+    }
+
     @Test func escapedNamesAndElementsReadAsTheirText() throws {
         let text = #"""
             {"format": "screengraph/1", "start": "A\u00e9", "screens": [

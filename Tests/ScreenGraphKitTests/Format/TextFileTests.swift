@@ -80,6 +80,10 @@ import Darwin
         let later = directory.appendingPathComponent("later.json")
         try Data([0x7B, 0x0A, 0xC3, 0xA9, 0xE2, 0x0A]).write(to: later)
         #expect(graphFileError(later.path).0?.kind == .notUTF8(byte: 0xE2, offset: 4, line: 2))
+        // Lines end at CR and CRLF too, as the readers count them: "a\rb\r\nc\n\r" then 0xFF on line 5.
+        let mixed = directory.appendingPathComponent("mixed.screengraph")
+        try Data([0x61, 0x0D, 0x62, 0x0D, 0x0A, 0x63, 0x0A, 0x0D, 0xFF]).write(to: mixed)
+        #expect(graphFileError(mixed.path).0?.kind == .notUTF8(byte: 0xFF, offset: 8, line: 5))
     }
 
     @Test func anUnreadableFileIsPermissionDeniedUnlessRootReadsIt() throws {
