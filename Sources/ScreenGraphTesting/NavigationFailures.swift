@@ -37,11 +37,20 @@ public enum NavigationFailures {
 
     /// Runs `body`, a test's `invokeTest()`, keeping the navigation errors made in it:
     /// on this thread and in the tasks it starts, which is where an `async` test runs.
+    // Both bindings are left unoptimized: a release build (Swift 6.3.1 on Linux,
+    // `swift test -c release`) crashed in `swift_task_localValuePush` in the specialized
+    // synchronous `withValue` of either task-local, while the library's own generic one,
+    // which an unoptimized caller uses, works.
+    @_optimize(none)
     public static func tracking(_ body: () -> Void) {
         let log = NavigationErrorLog()
-        $log.withValue(log) {
-            NavigationError.$made.withValue({ log.append($0) }, operation: body)
-        }
+        $log.withValue(log) { recording(into: log, body) }
+    }
+
+    @_optimize(none)
+    private static func recording(into log: NavigationErrorLog, _ body: () -> Void) {
+        let record: @Sendable (NavigationError) -> Void = { log.append($0) }
+        NavigationError.$made.withValue(record, operation: body)
     }
 
     /// Where XCTest should record a failure: at the navigator call when the failure is
