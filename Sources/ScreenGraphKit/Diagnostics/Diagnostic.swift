@@ -49,11 +49,31 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         text += "\(severity.rawValue): \(message)"
         if let sourceLine, let location {
             let column = expressionColumn ?? location.column - (sourceLineStart - 1)
-            let excerpt = Diagnostic.excerpt(
-                of: sourceLine, column: column, cutBefore: sourceLineStart > 1, cutAfter: !sourceLineReachesEnd)
+            let excerpt = Diagnostic.visible(
+                Diagnostic.excerpt(of: sourceLine, column: column, cutBefore: sourceLineStart > 1, cutAfter: !sourceLineReachesEnd))
             text += "\n" + excerpt.text + "\n" + caretIndent(in: excerpt.text, column: excerpt.column) + "^"
         }
         return text
+    }
+
+    /// An excerpt with its control characters but tabs (an escape character, a line
+    /// break an expression's string decoded to) shown as ``Echo`` shows them, `\u{1B}`,
+    /// so that the line cannot act on the terminal or break in two; the caret's column
+    /// moves past what they add.
+    private static func visible(_ excerpt: (text: String, column: Int)) -> (text: String, column: Int) {
+        let scalars = excerpt.text.unicodeScalars
+        guard scalars.contains(where: { $0 != "\t" && FileName.escaped($0) != nil }) else { return excerpt }
+        var text = String.UnicodeScalarView()
+        var column = excerpt.column
+        for (index, scalar) in scalars.enumerated() {
+            guard scalar != "\t", let escape = FileName.escaped(scalar) else {
+                text.append(scalar)
+                continue
+            }
+            text.append(contentsOf: escape.unicodeScalars)
+            if index + 1 < excerpt.column { column += escape.unicodeScalars.count - 1 }
+        }
+        return (String(text), column)
     }
 
     /// What goes before the caret so that it stands under the character that holds the

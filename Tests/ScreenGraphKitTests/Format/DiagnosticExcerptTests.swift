@@ -14,6 +14,14 @@ import Testing
         #expect(Diagnostic.excerpt(of: exactlyWide, column: width + 1) == (exactlyWide, width + 1))
     }
 
+    /// A control character in the line (raw in a `.screengraph` comment, or decoded from
+    /// a JSON string's escape) is shown escaped, and the caret still points at its column.
+    @Test func controlCharactersInTheLineAreShownEscaped() {
+        let line = "\u{1B}[2J\tn > 0\r&& nope"
+        let diagnostic = Diagnostic(.error, "bad", at: SourcePosition(file: "g", line: 1, column: 13), sourceLine: line)
+        #expect(diagnostic.description == "g:1:13: error: bad\n\\u{1B}[2J\tn > 0\\u{D}&& nope\n" + String(repeating: " ", count: 9) + "\t" + String(repeating: " ", count: 11) + "^")
+    }
+
     @Test func aLongLineIsCutAroundTheColumn() {
         // 300 digits, the column on the 151st.
         let line = String((0..<300).map { Character(String($0 % 10)) })

@@ -20,7 +20,8 @@ import Testing
         ])
         #expect(errors("{\"a\": tru}", .json) == ["g:1:7: error: expected 'true'\n{\"a\": tru}\n      ^"])
         #expect(errors("{\"a\": \"é\u{1}\"}", .json) == [
-            "g:1:9: error: control characters must be escaped in a string\n{\"a\": \"é\u{1}\"}\n        ^"
+            // The line shows the control character escaped, the caret under it.
+            "g:1:9: error: control characters must be escaped in a string\n{\"a\": \"é\\u{1}\"}\n        ^"
         ])
         #expect(errors("", .json) == ["g:1:1: error: expected a value, found the end of the document\n\n^"])
         #expect(errors(String(repeating: "[", count: 300), .json).first?.hasPrefix("g:1:257: error: values are nested more than 256 deep") == true)
