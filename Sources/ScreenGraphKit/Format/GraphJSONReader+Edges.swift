@@ -169,25 +169,11 @@ extension GraphJSONReader {
             return .tap(element: element)
         }
         var members: [String: JSONValue] = [:]
+        // An array or object member is an empty one: a gesture's messages name only its kind.
         for key in EdgeKey.gestureMembers {
-            if let token = fields[key] { members[key.name] = value(token, scanner) }
+            if let token = fields[key] { members[key.name] = scanner.leaf(token) }
         }
         return interaction(members, at: fields.position).map { .made($0) }
-    }
-
-    /// A member's token as the tree readers see it; an array or object is empty, as its
-    /// kind is all a gesture's messages name.
-    private func value(_ token: JSONScanner.Token, _ scanner: JSONScanner) -> JSONValue {
-        let kind: JSONValue.Kind =
-            switch token.kind {
-            case .null: .null
-            case .bool: .bool(token.bytes.lowerBound == 1)
-            case .number: .number(scanner.numberText(token))
-            case .string: .string(scanner.text(token))
-            case .array: .array([])
-            case .object: .object([])
-            }
-        return JSONValue(kind: kind, position: token.position)
     }
 
     // MARK: Members, as LocatedJSONReader reads them from trees
@@ -216,7 +202,7 @@ extension GraphJSONReader {
     private mutating func positive(_ token: JSONScanner.Token?, _ key: String, _ scanner: JSONScanner) -> Double? {
         guard let token else { return nil }
         guard token.kind == .number, let number = scanner.double(token), number.isFinite, number > 0 else {
-            error("'\(key)' must be a positive number, found \(value(token, scanner).numberOrKind)", at: token.position)
+            error("'\(key)' must be a positive number, found \(scanner.leaf(token).numberOrKind)", at: token.position)
             return nil
         }
         return number

@@ -73,28 +73,44 @@ struct GraphJSONReader: LocatedJSONReader {
             try scanner.expectEnd()
             return graph(root, screens: nil)
         }
+        let (root, screens) = try object(&scanner, allowed: GraphJSONReader.graphKeys, streaming: "screens") {
+            reader, scanner throws(JSONScanner.Failure) in
+            let streamed = try reader.streamScreens(&scanner)
+            return (streamed, streamed.0.value)
+        }
+        try scanner.expectEnd()
+        return graph(root, screens: screens)
+    }
+
+    /// The object whose `{` is next, as a tree, but for the array under `streamedKey`:
+    /// `stream` reads that one as it streams by and gives what it read and the
+    /// placeholder the tree holds for it. Other allowed keys' values are read as trees;
+    /// an unknown key's value is checked and not kept, as its key alone is reported.
+    private mutating func object<Streamed>(
+        _ scanner: inout JSONScanner, allowed: [String], streaming streamedKey: String,
+        _ stream: (inout GraphJSONReader, inout JSONScanner) throws(JSONScanner.Failure) -> (Streamed, JSONValue)
+    ) throws(JSONScanner.Failure) -> (JSONValue, Streamed?) {
         let position = scanner.position
         var members: [JSONValue.Member] = []
         var keys = JSONScanner.KeySet()
-        var screens: (StreamedArray, [ScreenDefinition])?
+        var streamed: Streamed?
         if try scanner.enterObject() {
             repeat {
                 let keyToken = try scanner.key()
                 let key = scanner.text(keyToken)
                 try keys.insert(key, at: keyToken.position)
-                if key == "screens", scanner.current == UInt8(ascii: "[") {
-                    let streamed = try streamScreens(&scanner)
-                    screens = streamed
-                    members.append(JSONValue.Member(key: key, keyPosition: keyToken.position, value: streamed.0.value))
+                let value: JSONValue
+                if key == streamedKey, scanner.current == UInt8(ascii: "[") {
+                    let read = try stream(&self, &scanner)
+                    streamed = read.0
+                    value = read.1
                 } else {
-                    // An unknown key's value is reported by its key alone.
-                    let value = GraphJSONReader.graphKeys.contains(key) ? try scanner.value() : try scanner.skippedValue()
-                    members.append(JSONValue.Member(key: key, keyPosition: keyToken.position, value: value))
+                    value = allowed.contains(key) ? try scanner.value() : try scanner.skippedValue()
                 }
+                members.append(JSONValue.Member(key: key, keyPosition: keyToken.position, value: value))
             } while try scanner.more(in: UInt8(ascii: "}"))
         }
-        try scanner.expectEnd()
-        return graph(JSONValue(kind: .object(members), position: position), screens: screens)
+        return (JSONValue(kind: .object(members), position: position), streamed)
     }
 
     /// The graph's object; `screens` is its `screens` array when it was streamed.
@@ -150,27 +166,13 @@ struct GraphJSONReader: LocatedJSONReader {
     /// The screen object whose `{` is next: its edges streamed into the table, its other
     /// members read as trees.
     private mutating func streamScreen(_ scanner: inout JSONScanner) throws(JSONScanner.Failure) -> ScreenDefinition? {
-        let position = scanner.position
-        var members: [JSONValue.Member] = []
-        var keys = JSONScanner.KeySet()
-        var edges: StreamedArray?
-        if try scanner.enterObject() {
-            repeat {
-                let keyToken = try scanner.key()
-                let key = scanner.text(keyToken)
-                try keys.insert(key, at: keyToken.position)
-                if key == "edges", scanner.current == UInt8(ascii: "[") {
-                    let streamed = try streamEdges(&scanner)
-                    edges = streamed
-                    members.append(JSONValue.Member(key: key, keyPosition: keyToken.position, value: streamed.value))
-                } else {
-                    let value = GraphJSONReader.screenKeys.contains(key) ? try scanner.value() : try scanner.skippedValue()
-                    members.append(JSONValue.Member(key: key, keyPosition: keyToken.position, value: value))
-                }
-            } while try scanner.more(in: UInt8(ascii: "}"))
+        let (value, edges) = try object(&scanner, allowed: GraphJSONReader.screenKeys, streaming: "edges") {
+            reader, scanner throws(JSONScanner.Failure) in
+            let streamed = try reader.streamEdges(&scanner)
+            return (streamed, streamed.value)
         }
         table.endScreen()
-        return screen(JSONValue(kind: .object(members), position: position), edges: edges)
+        return screen(value, edges: edges)
     }
 
     /// A screen; `edges` is its `edges` array when it was streamed.

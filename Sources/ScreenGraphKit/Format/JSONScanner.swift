@@ -397,14 +397,24 @@ struct JSONScanner {
 
     // MARK: Whole values
 
+    /// A token as a tree holds it; an array or object as an empty one, which keeps only
+    /// its kind and place.
+    func leaf(_ token: Token) -> JSONValue {
+        switch token.kind {
+        case .null: JSONValue(kind: .null, position: token.position)
+        case .bool: JSONValue(kind: .bool(token.bytes.lowerBound == 1), position: token.position)
+        case .number: JSONValue(kind: .number(numberText(token)), position: token.position)
+        case .string: JSONValue(kind: .string(text(token)), position: token.position, isVerbatim: token.isVerbatim)
+        case .array: JSONValue(kind: .array([]), position: token.position)
+        case .object: JSONValue(kind: .object([]), position: token.position)
+        }
+    }
+
     /// The value next, as a tree.
     mutating func value() throws(Failure) -> JSONValue {
         let token = try scalar()
         switch token.kind {
-        case .null: return JSONValue(kind: .null, position: token.position)
-        case .bool: return JSONValue(kind: .bool(token.bytes.lowerBound == 1), position: token.position)
-        case .number: return JSONValue(kind: .number(numberText(token)), position: token.position)
-        case .string: return JSONValue(kind: .string(text(token)), position: token.position, isVerbatim: token.isVerbatim)
+        case .null, .bool, .number, .string: return leaf(token)
         case .array:
             var elements: [JSONValue] = []
             if try enterArray() {
@@ -428,9 +438,9 @@ struct JSONScanner {
         }
     }
 
-    /// The value next, checked as ``value()`` checks it but kept only as its kind and
-    /// place (an array or object as an empty one): for a value that is reported or left
-    /// out without being read, such as an unknown key's, so that it takes no memory.
+    /// The value next, checked as ``value()`` checks it but kept only as its ``leaf(_:)``:
+    /// for a value that is reported or left out without being read, such as an unknown
+    /// key's, so that an array or object of any size takes no memory.
     mutating func skippedValue() throws(Failure) -> JSONValue {
         let token = try scalar()
         switch token.kind {
@@ -438,7 +448,6 @@ struct JSONScanner {
             if try enterArray() {
                 repeat { _ = try skippedValue() } while try more(in: UInt8(ascii: "]"))
             }
-            return JSONValue(kind: .array([]), position: token.position)
         case .object:
             if try enterObject() {
                 var keys = KeySet()
@@ -448,12 +457,9 @@ struct JSONScanner {
                     _ = try skippedValue()
                 } while try more(in: UInt8(ascii: "}"))
             }
-            return JSONValue(kind: .object([]), position: token.position)
-        case .null: return JSONValue(kind: .null, position: token.position)
-        case .bool: return JSONValue(kind: .bool(token.bytes.lowerBound == 1), position: token.position)
-        case .number: return JSONValue(kind: .number(numberText(token)), position: token.position)
-        case .string: return JSONValue(kind: .string(""), position: token.position, isVerbatim: token.isVerbatim)
+        case .null, .bool, .number, .string: break
         }
+        return leaf(token)
     }
 
     /// The keys of one object so far, to find one written twice: a few in a list, more
