@@ -7,7 +7,7 @@
 struct SourceFile {
     let path: String
     let bytes: [UInt8]
-    private let lines = LineTable()
+    let lines = LineTable()
 
     init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
@@ -39,22 +39,6 @@ struct SourceFile {
         var diagnostic = Diagnostic(.error, message, at: self.position(position))
         attachExcerpt(to: &diagnostic, line: position.line, column: position.column)
         return diagnostic
-    }
-
-    /// An expression whose first character stands at `position` on its line.
-    ///
-    /// Expressions on one line share one copy of it: a file of one long line holding
-    /// thousands of guards keeps that line once, not once per guard.
-    func expression(_ text: String, at position: LineColumn) -> ExpressionSource {
-        guard let range = lines.range(ofLine: position.line, in: bytes) else { return ExpressionSource(text, at: self.position(position)) }
-        return expression(text, at: position, lineStart: range.lowerBound, end: range.upperBound)
-    }
-
-    /// An expression whose first character stands at `position`, on the line that starts
-    /// at byte `lineStart`, and whose text ends before byte `end`.
-    func expression(_ text: String, at position: LineColumn, lineStart: Int, end: Int) -> ExpressionSource {
-        let line = lines.sharedLine(startingAt: lineStart, notBefore: end, in: bytes)
-        return ExpressionSource(text, startingAt: self.position(position), onLine: line)
     }
 
     /// Adds the part of the source line around the column to diagnostics located in this
@@ -108,7 +92,7 @@ struct SourceFile {
 ///
 /// For a very long line it also keeps where every 256th scalar starts, so locating a
 /// column on a file of one line costs a few hundred steps, not the line's length.
-private final class LineTable {
+final class LineTable {
     private var starts: [Int]?
     private var checkpoints: [Int: [Int]] = [:]
     private static let checkpointSpacing = 256
