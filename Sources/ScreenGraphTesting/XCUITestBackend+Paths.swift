@@ -99,6 +99,7 @@ extension XCUIElement.ElementType {
         case .secureTextField: self = .secureTextField
         case .switch: self = .switch
         case .cell: self = .cell
+        case .link: self = .link
         case .table: self = .table
         case .navigationBar: self = .navigationBar
         case .alert: self = .alert
@@ -119,6 +120,7 @@ extension ElementType {
         case .secureTextField: self = .secureTextField
         case .switch: self = .switch
         case .cell: self = .cell
+        case .link: self = .link
         case .table: self = .table
         case .navigationBar: self = .navigationBar
         case .alert: self = .alert

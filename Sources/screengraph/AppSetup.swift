@@ -40,11 +40,16 @@ struct AppSetup {
     /// monitors are added in file order, so the last one is asked first, as
     /// `addUIInterruptionMonitor(withDescription:handler:)` does.
     func configure(_ app: SimulatedApp) {
+        configure(app.app)
+    }
+
+    /// Sets up the app under test of any backend: a real app's too.
+    func configure(_ app: TestApp) {
         app.launchArguments = launchArguments
         app.launchEnvironment = launchEnvironment
         for resource in resets { app.resetAuthorizationStatus(for: resource) }
         for monitor in monitors {
-            app.app.addUIInterruptionMonitor(withDescription: monitor.description) { element in
+            app.addUIInterruptionMonitor(withDescription: monitor.description) { element in
                 let button = element.buttons[monitor.button]
                 guard monitor.matches(title: element.label, identifier: element.identifier), button.exists else { return false }
                 button.tap()

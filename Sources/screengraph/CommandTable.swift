@@ -6,7 +6,13 @@ enum CommandTable {
     static let graph = ArgumentSpec(name: "FILE", help: "A graph file: .screengraph or .json (screengraph/1)")
     static let runGraph = ArgumentSpec(name: "GRAPH", help: "A graph file: .screengraph or .json (screengraph/1)")
     static let quiet = OptionSpec.flag("--quiet", "Shows no progress on a terminal")
-    static let app = OptionSpec.option("--app", "APP", .file, "The simulated app (a screengraph-app/1 file)", required: true)
+    static let app = OptionSpec.option("--app", "APP", .file, "The simulated app (a screengraph-app/1 file)")
+    /// How a real app is reached (``LiveSetup``).
+    static let webDriver: [OptionSpec] = [
+        .option("--webdriver", "URL", .text, "Drives a real app through this WebDriver server instead", repeatable: true),
+        .option("--capabilities", "FILE", .file, "The session's W3C capabilities (default: headless Chromium)"),
+        .option("--start-url", "URL", .text, "The page a web app starts on"),
+    ]
     static let seed = OptionSpec.option("--seed", "N", .text, "The seed of every random choice (default 0)")
     static let interruptions = OptionSpec.option(
         "--interruptions", "RATE", .text, "Injects system alerts and banners at this rate (0 to 1)")
@@ -95,13 +101,16 @@ enum CommandTable {
                 .option("--to", "NAME", .text, "A screen to reach or an action to perform (default: every screen)"),
                 seed, interruptions, strict,
                 .flag("--json", "Prints the report as JSON lines"),
-            ] + appSetup + [junit, coverage, quiet],
+            ] + webDriver + appSetup + [junit, coverage, quiet],
             discussion: """
                 Runs the graph against a simulated app (a screengraph-app/1 JSON file): goes to NAME,
                 or to every screen the graph can reach, checking after each step that the app shows
                 the screen's waitFor element and is on the screen the graph says. Prints the run's
                 report: every step, gesture, wait, interruption and handler, on the app's virtual
-                clock. The same seed gives the same report.
+                clock. The same seed gives the same report. With --webdriver URL, runs on a real
+                app instead (a web page from --start-url, or a device app through Appium), each step
+                checked by the entered screen's waitFor; a failed step's screenshot and page source
+                are saved beside the --junit report (Docs/RealApps.md).
                 """,
             notes: "Exits 1 when a step fails, naming the step, the expected and the actual screen.",
             run: runOnApp),
@@ -116,6 +125,8 @@ enum CommandTable {
                 .flag("--json", "Prints JSON"),
                 .option("--run", "APP", .file, "Runs every route on a freshly launched simulated app"),
                 seed, interruptions, strict,
+            ] + webDriver + [
+                .option("--parallel", "N", .text, "With --webdriver: runs the routes on N sessions at once"),
             ] + appSetup + [junit, coverage, quiet],
             discussion: """
                 Prints a coverage tour: routes from the start screen (each for a freshly launched app)
@@ -125,7 +136,8 @@ enum CommandTable {
                 be covered, with why; an item not found within --search-limit is reported as such.
                 With --run APP, runs the routes (or shard K's) on the simulated app instead, each
                 checked like 'run' on an app launched and set up as 'run' sets it up, and prints
-                one line per route.
+                one line per route. With --webdriver URL, runs them on a real app, on --parallel N
+                sessions or one per --webdriver given, with merged JUnit and coverage.
                 """,
             notes: "With --run, exits 1 when a route fails.",
             run: tour),
@@ -140,8 +152,7 @@ enum CommandTable {
                 .flag("--uniform", "Picks every open move alike"),
                 interruptions, strict,
                 .flag("--report", "Prints the run's report first"),
-                junit, coverage, quiet,
-            ],
+            ] + webDriver + [junit, coverage, quiet],
             discussion: """
                 Walks the graph at random on a simulated app, checking every step: each move is picked
                 among those open (guards holding, effects allowed), the ones taken least so far most
@@ -153,7 +164,7 @@ enum CommandTable {
         CommandSpec(
             name: "replay", summary: "Replay a saved route on a simulated app",
             arguments: [runGraph, ArgumentSpec(name: "ROUTE", help: "A route file: from 'walk', or 'route --json'")],
-            options: [app, seed, interruptions, strict, junit, coverage],
+            options: [app, seed, interruptions, strict] + webDriver + [junit, coverage],
             discussion: """
                 Replays a route file (from 'screengraph walk', or 'screengraph route --json') on a
                 freshly launched simulated app with the file's seed, checking every step, and prints

@@ -33,13 +33,19 @@ enum Output {
     /// Writes `text` to the file at `path`, replacing it.
     /// - Returns: why it could not, or `nil`.
     static func write(_ text: String, toFile path: String) -> String? {
+        write(Array(text.utf8), toFile: path)
+    }
+
+    /// Writes `bytes` to the file at `path`, replacing it.
+    /// - Returns: why it could not, or `nil`.
+    static func write(_ bytes: [UInt8], toFile path: String) -> String? {
         #if canImport(Glibc)
         let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         #else
         let descriptor = Darwin.open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         #endif
         guard descriptor >= 0 else { return describe(errno) }
-        let failure = write(text, to: descriptor)
+        let failure = write(bytes, to: descriptor)
         let closed = close(descriptor)
         if let failure { return describe(failure) }
         return closed == 0 ? nil : describe(errno)
@@ -48,7 +54,13 @@ enum Output {
     /// Writes all of `text`, retrying partial and interrupted writes.
     /// - Returns: the `errno` of a write that failed, or `nil`.
     private static func write(_ text: String, to descriptor: Int32) -> Int32? {
-        var bytes = Array(text.utf8)
+        write(Array(text.utf8), to: descriptor)
+    }
+
+    /// Writes all of `bytes`, retrying partial and interrupted writes.
+    /// - Returns: the `errno` of a write that failed, or `nil`.
+    private static func write(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        var bytes = bytes
         return bytes.withUnsafeMutableBytes { buffer -> Int32? in
             var offset = 0
             while offset < buffer.count {

@@ -6,17 +6,16 @@ import ScreenGraphKit
 
 func runOnApp(_ arguments: Arguments) throws(Exit) {
     let graph = try load(arguments)
-    let settings = try runSettings(arguments)
     let setup = try AppSetup(arguments)
-    let prepare: ((SimulatedApp) -> Void)? = setup.isEmpty ? nil : { setup.configure($0) }
-    let executor = try makeExecutor(graph, settings, preparing: prepare)
+    let (executor, close) = try makeRunExecutor(graph, arguments, setup: setup)
+    defer { close() }
     let name = displayName(graph, arguments)
     let recorder = arguments.value("--coverage").map { _ in CoverageRecorder(graph: graph, name: name) }
     recorder?.attach(to: executor)
     let json = arguments.flags.contains("--json")
     let target = arguments.value("--to")
     if let target { try checkName(target, in: graph, option: "--to", screensOnly: false) }
-    let cases: [TestCaseResult]
+    var cases: [TestCaseResult]
     var skipped: [String] = []
     if let target {
         cases = [executor.testCase(named: "goto \(target)", className: name) { try executor.goto(target) }]
@@ -25,6 +24,7 @@ func runOnApp(_ arguments: Arguments) throws(Exit) {
         (cases, skipped) = executor.gotoEveryScreen(className: name, progress: progress.update)
         progress.finish()
     }
+    cases = withEvidence(cases, arguments, executor)
     try writeReports(arguments, command: "run", suite: name, cases: cases, coverage: recorder?.coverage)
     let report = executor.app.report
     output(json ? report.jsonLines : report.text)
@@ -46,15 +46,16 @@ func tour(_ arguments: Arguments) throws(Exit) {
         shards = count
     }
     let appPath = arguments.value("--run")
-    if appPath == nil {
+    let live = try LiveSetup(arguments)
+    if appPath == nil, live == nil {
         let runOnly = [
             "--shard", "--seed", "--interruptions", "--launch-argument", "--launch-environment", "--reset-authorization", "--monitors",
             "--junit", "--coverage",
         ].filter { arguments.options[$0] != nil }
             + (arguments.flags.contains("--strict") ? ["--strict"] : [])
-        if let option = runOnly.first { throw .usage("'\(option)' needs '--run APP'") }
+        if let option = runOnly.first { throw .usage("'\(option)' needs '--run APP' or '--webdriver URL'") }
     } else if arguments.flags.contains("--json") {
-        throw .usage("'--json' does not go with '--run'")
+        throw .usage("'--json' does not go with '--run' or '--webdriver'")
     }
     var shard: Int?
     if let text = arguments.value("--shard") {
@@ -77,7 +78,7 @@ func tour(_ arguments: Arguments) throws(Exit) {
     progress.finish()
     if let shards { tour = planner.splitting(tour, into: shards) }
     let name = displayName(graph, arguments)
-    guard let appPath else {
+    guard appPath != nil || live != nil else {
         output(arguments.flags.contains("--json") ? tour.json(graph: name, shards: shards) : tour.text(shards: shards))
         return
     }
@@ -86,21 +87,27 @@ func tour(_ arguments: Arguments) throws(Exit) {
         let split = tour.shards(shards)
         selected = split.indices.contains(shard - 1) ? split[shard - 1] : []
     }
-    let settings = try runSettings(arguments, appPath: appPath)
     let setup = try AppSetup(arguments)
-    let recorder = arguments.value("--coverage").map { _ in CoverageRecorder(graph: graph, name: name) }
     let running = TerminalProgress("tour run", unit: "routes", arguments: arguments)
     let cases: [TestCaseResult]
-    do {
-        cases = try Executor.runTourRoutes(
-            selected.map { ($0 + 1, tour.routes[$0]) }, graph: graph, className: name, settings: settings,
-            preparing: setup.isEmpty ? nil : { setup.configure($0) }, coverage: recorder, progress: running.update)
-    } catch {
-        running.finish()
-        throw Exit(error)
+    let coverage: Coverage?
+    if let live {
+        (cases, coverage) = try runLiveTour(selected.map { ($0 + 1, tour.routes[$0]) }, graph, name, live, setup, arguments, running)
+    } else {
+        let settings = try runSettings(arguments, appPath: appPath)
+        let recorder = arguments.value("--coverage").map { _ in CoverageRecorder(graph: graph, name: name) }
+        do {
+            cases = try Executor.runTourRoutes(
+                selected.map { ($0 + 1, tour.routes[$0]) }, graph: graph, className: name, settings: settings,
+                preparing: setup.isEmpty ? nil : { setup.configure($0) }, coverage: recorder, progress: running.update)
+        } catch {
+            running.finish()
+            throw Exit(error)
+        }
+        coverage = recorder?.coverage
     }
     running.finish()
-    try writeReports(arguments, command: "tour", suite: name, cases: cases, coverage: recorder?.coverage)
+    try writeReports(arguments, command: "tour", suite: name, cases: cases, coverage: coverage)
     var text = ""
     for (index, test) in zip(selected, cases) {
         switch test.outcome {
@@ -108,6 +115,7 @@ func tour(_ arguments: Arguments) throws(Exit) {
             text += "\(test.name): passed, \(tour.routes[index].steps.count) steps in \(formatSeconds(test.time)) s\n"
         case .failed(let failure):
             text += "\(test.name): failed: \(failure.message)\n"
+            text += test.attachments.map { "  evidence: \($0)\n" }.joined()
         case .skipped(let reason):
             text += "\(test.name): skipped: \(reason)\n"
         }
@@ -122,22 +130,9 @@ func tour(_ arguments: Arguments) throws(Exit) {
 func walk(_ arguments: Arguments) throws(Exit) {
     guard arguments.value("--seed") != nil else { throw .usage("missing '--seed N': a walk is replayed from its seed") }
     let graph = try load(arguments)
+    if let live = try LiveSetup(arguments) { return try liveWalk(arguments, graph, live) }
     let settings = try runSettings(arguments)
-    var steps = 1_000
-    if let text = arguments.value("--steps") {
-        guard let parsed = Int(text), parsed > 0 else { throw .usage("'--steps \(Echo.excerpt(text))' must be a positive whole number") }
-        guard parsed <= Executor.maximumWalkSteps else {
-            throw .usage("'--steps \(Echo.excerpt(text))' must be at most \(Executor.maximumWalkSteps) (Executor.maximumWalkSteps)")
-        }
-        steps = parsed
-    }
-    var stop: Double?
-    if let text = arguments.value("--stop-at-coverage") {
-        guard let parsed = Double(text), (0...100).contains(parsed) else {
-            throw .usage("'--stop-at-coverage \(Echo.excerpt(text))' must be a percentage from 0 to 100")
-        }
-        stop = parsed / 100
-    }
+    let (steps, stop) = try walkLimits(arguments)
     let name = displayName(graph, arguments)
     let recorder = arguments.value("--coverage").map { _ in CoverageRecorder(graph: graph, name: name) }
     var walker: Executor?
@@ -178,14 +173,36 @@ func replay(_ arguments: Arguments) throws(Exit) {
     } catch {
         throw Exit(error)
     }
-    let run = try makeExecutor(graph, runSettings(arguments, replaying: file))
+    let (run, close) = try makeRunExecutor(graph, arguments, setup: AppSetup(arguments), replaying: file)
+    defer { close() }
     let name = displayName(graph, arguments)
     let recorder = arguments.value("--coverage").map { _ in CoverageRecorder(graph: graph, name: name) }
     recorder?.attach(to: run)
     let result = run.testCase(named: "replay \(arguments.files[1])", className: name) { try run.replay(file.steps) }
-    try writeReports(arguments, command: "replay", suite: name, cases: [result], coverage: recorder?.coverage)
+    let cases = withEvidence([result], arguments, run)
+    try writeReports(arguments, command: "replay", suite: name, cases: cases, coverage: recorder?.coverage)
     output(run.app.report.text)
-    try throwFirstFailure([result])
+    try throwFirstFailure(cases)
+}
+
+/// The `--steps` and `--stop-at-coverage` of a walk (a share from 0 to 1).
+func walkLimits(_ arguments: Arguments) throws(Exit) -> (steps: Int, stop: Double?) {
+    var steps = 1_000
+    if let text = arguments.value("--steps") {
+        guard let parsed = Int(text), parsed > 0 else { throw .usage("'--steps \(Echo.excerpt(text))' must be a positive whole number") }
+        guard parsed <= Executor.maximumWalkSteps else {
+            throw .usage("'--steps \(Echo.excerpt(text))' must be at most \(Executor.maximumWalkSteps) (Executor.maximumWalkSteps)")
+        }
+        steps = parsed
+    }
+    var stop: Double?
+    if let text = arguments.value("--stop-at-coverage") {
+        guard let parsed = Double(text), (0...100).contains(parsed) else {
+            throw .usage("'--stop-at-coverage \(Echo.excerpt(text))' must be a percentage from 0 to 100")
+        }
+        stop = parsed / 100
+    }
+    return (steps, stop)
 }
 
 /// Exit 1 with the first failed case's message.
@@ -205,7 +222,7 @@ func formatSeconds(_ seconds: Double) -> String {
 /// The app, seed, interruption rate and strictness of `run`, `walk`, `replay` and
 /// `tour --run`: the options over a replayed file's settings, or over the defaults.
 func runSettings(_ arguments: Arguments, appPath: String? = nil, replaying file: ReplayFile? = nil) throws(Exit) -> RunSettings {
-    guard let appPath = appPath ?? arguments.value("--app") else { throw .usage("missing '--app APP'") }
+    guard let appPath = appPath ?? arguments.value("--app") else { throw .usage("missing '--app APP' or '--webdriver URL'") }
     let overrides: RunSettings.Overrides
     do {
         overrides = try RunSettings.Overrides(

@@ -52,6 +52,15 @@ public protocol AppBackend: AnyObject {
     func takeFailures() -> [String]
 }
 
+/// What a backend can show of a failed step: a screenshot and the page source (or
+/// the accessibility tree's XML on a device).
+public protocol EvidenceSource {
+    /// A PNG screenshot of the app now, or `nil` when none can be taken.
+    func screenshotPNG() -> [UInt8]?
+    /// The page source (the view hierarchy's XML on a device), or `nil`.
+    func pageSource() -> String?
+}
+
 /// Identifies an interruption monitor, to remove it.
 public struct InterruptionMonitorToken: Hashable, Sendable {
     /// The backend's number for the monitor.

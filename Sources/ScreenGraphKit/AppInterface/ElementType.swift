@@ -6,6 +6,8 @@ public enum ElementType: String, Sendable, CaseIterable, Hashable {
     /// Matches every kind, in queries only (`descendants(matching: .any)`).
     case any
     case other, button, staticText, textField, secureTextField, `switch`, cell, table, navigationBar, alert, sheet
+    /// A link: `a[href]` on the web, `XCUIElement.ElementType.link` in a web view on a device.
+    case link
     /// A notification banner. XCTest has no such type: on a device a banner is one of
     /// SpringBoard's `otherElements`, so an ``other`` query matches it too.
     case banner
@@ -30,6 +32,7 @@ public enum ElementType: String, Sendable, CaseIterable, Hashable {
         case .navigationBar: "navigationBars"
         case .alert: "alerts"
         case .sheet: "sheets"
+        case .link: "links"
         }
     }
 }

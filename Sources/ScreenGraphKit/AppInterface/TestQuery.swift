@@ -28,6 +28,7 @@ extension TestQueryProvider {
     public var navigationBars: TestQuery { descendants(matching: .navigationBar) }
     public var alerts: TestQuery { descendants(matching: .alert) }
     public var sheets: TestQuery { descendants(matching: .sheet) }
+    public var links: TestQuery { descendants(matching: .link) }
     public var otherElements: TestQuery { descendants(matching: .other) }
 }
 

@@ -31,11 +31,17 @@ public protocol Driver: AnyObject {
     /// monitors; `nil` for a driver without one (``RecordingDriver``), where a step
     /// that runs a closure fails saying so.
     var testApp: TestApp? { get }
+
+    /// Whether, when a step fails, the navigator asks which screens' identities (their
+    /// `waitFor` elements) hold now, to say where the app is: `true` for a driver on a
+    /// real app, which cannot name its screen (``currentScreen`` is `nil`).
+    var reportsIdentities: Bool { get }
 }
 
 extension Driver {
     public var currentScreen: String? { nil }
     public var testApp: TestApp? { nil }
+    public var reportsIdentities: Bool { false }
 
     /// For a driver that only waits for elements of the app under test to exist: such a
     /// wait is ``waitForElement(_:timeout:)``; any other wait fails at once, as the driver

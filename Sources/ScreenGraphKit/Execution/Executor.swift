@@ -1,6 +1,7 @@
-/// Runs a graph against a simulated app: a navigator drives the app, every step is
-/// checked (the `waitFor` element, then the screen the app is really on), and the app's
-/// report records each step beside the gestures, waits and interruptions.
+/// Runs a graph against an app, simulated or real (``LiveApp``): a navigator drives the
+/// app, every step is checked (the `waitFor` element, then, where the app can tell, the
+/// screen it is really on), and the app's report records each step beside the gestures,
+/// waits and interruptions.
 ///
 /// ```swift
 /// let executor = try Executor(graph: graph, app: appDefinition, seed: 42, interruptionRate: 0.05)
@@ -10,8 +11,10 @@
 public final class Executor {
     /// The navigator that plans and takes the steps.
     public let navigator: Navigator<UserState>
-    /// The simulated app the steps are taken on; its report records them.
-    public let app: SimulatedApp
+    /// The app the steps are taken on; its report records them.
+    public let app: any ExecutedApp
+    /// The app, when it is the simulated one.
+    public var simulatedApp: SimulatedApp? { app as? SimulatedApp }
 
     /// Creates the app from `definition`, launches it, and puts a navigator on it.
     ///
@@ -23,20 +26,29 @@ public final class Executor {
     ///   - prepare: sets the app up before it launches: launch arguments and
     ///     environment, permissions, interruption monitors.
     /// - Throws: ``GraphError`` when the app definition does not compile.
-    public init(
+    public convenience init(
         graph: ScreenGraph, app definition: AppDefinition, seed: UInt64, interruptionRate: Double = 0, strict: Bool = false,
         preparing prepare: ((SimulatedApp) -> Void)? = nil
     ) throws(GraphError) {
-        app = try SimulatedApp(definition, seed: seed)
+        let app = try SimulatedApp(definition, seed: seed)
         app.isStrict = strict
         if interruptionRate > 0 {
             // A seed of its own, so injecting interruptions leaves the app's other choices as they were.
             app.injection = InterruptionInjection(seed: seed ^ 0x5EED_0F1E_7E22_0B7D, rate: interruptionRate)
         }
         prepare?(app)
+        self.init(graph: graph, app: app)
+    }
+
+    /// Launches `app` and puts a navigator on it: for a real app (``LiveApp``), or a
+    /// simulated one set up by hand.
+    ///
+    /// - Parameter waitTimeout: how long a screen's `waitFor` waits when it names no timeout.
+    public init(graph: ScreenGraph, app: any ExecutedApp, waitTimeout: Double = 5) {
+        self.app = app
         app.launch()
         navigator = Navigator(graph: graph, driver: app)
-        navigator.waitTimeout = 5
+        navigator.waitTimeout = waitTimeout
         navigator.onStep = { [app] step in
             app.report.record(.step, at: app.now, ["from": step.from, "to": step.to, "kind": step.kind.rawValue])
         }

@@ -16,6 +16,9 @@ public struct WalkReport: Sendable {
     /// The failure shrunk to a short route that fails the same way, with the settings
     /// that replay it; `nil` when every step passed.
     public var replayFile: ReplayFile?
+    /// Whether ``replayFile`` was shrunk; on a real app it holds the whole walk, since
+    /// every candidate the shrinker tries would replay on the app.
+    public var isShrunk = true
 
     /// One line when the walk passed, `walk of 50 steps (seed 1): 100% of edges taken`;
     /// when it failed, `walk failed at step 3 (seed 2): ` and the failure (which names
@@ -28,10 +31,11 @@ public struct WalkReport: Sendable {
         return "walk failed at step \(result.steps.count) (seed \(result.seed)): \(failure.message)"
     }
 
-    /// `shrunk to 3 steps`, or `nil` when the walk passed.
+    /// `shrunk to 3 steps` (`not shrunk on a real app: 12 steps`), or `nil` when the walk passed.
     public var shrinking: String? {
         guard let steps = replayFile?.steps else { return nil }
-        return "shrunk to \(steps.count) step\(steps.count == 1 ? "" : "s")"
+        let count = "\(steps.count) step\(steps.count == 1 ? "" : "s")"
+        return isShrunk ? "shrunk to \(count)" : "not shrunk on a real app: \(count)"
     }
 
     /// The shrunk route, numbered and indented: `  1. ItemList → Editing  edge tap 'items.edit'`;
@@ -75,6 +79,27 @@ extension Executor {
                 graph: name, seed: settings.seed, interruptionRate: settings.interruptionRate, strict: settings.strict,
                 steps: shrunk)
         }
+        return report
+    }
+}
+
+extension Executor {
+    /// A seeded random walk on this executor's app, unshrunk: on a real app, where the
+    /// shrinker's replays would each run on the app, the replay file holds the whole walk.
+    ///
+    /// - Parameters:
+    ///   - name: the graph's name, written in the replay file.
+    ///   - seed: the seed of the walk's choices.
+    ///   - steps: the most moves to make.
+    /// - Complexity: O(steps × moves out of a screen), plus the app's work.
+    public func walkReport(
+        named name: String, seed: UInt64, steps: Int, stopAtCoverage: Double? = nil, weighting: WalkWeighting = .leastCovered,
+        progress: ((Int) -> Void)? = nil
+    ) -> WalkReport {
+        let result = walk(seed: seed, steps: steps, stopAtCoverage: stopAtCoverage, weighting: weighting, progress: progress)
+        var report = WalkReport(result: result, runReport: app.report, replayFile: nil)
+        report.isShrunk = false
+        if result.failure != nil { report.replayFile = ReplayFile(graph: name, seed: seed, steps: result.steps.map(ReplayStep.init)) }
         return report
     }
 }

@@ -60,6 +60,9 @@ public struct NavigationError: Error, Sendable, CustomStringConvertible {
     public var line: UInt
     /// The column of the navigator call that failed.
     public var column: UInt
+    /// What the navigator saw of the app when a step failed on a driver that cannot
+    /// name its screen (a real app): the screens whose identity held then.
+    public var observations: [String] = []
 
     /// What failed and where the graph declares it, without the caller's location:
     /// `step A → B (tap 'x') failed: ...`, then `declared at FILE:LINE:COLUMN`. A name
@@ -89,6 +92,7 @@ public struct NavigationError: Error, Sendable, CustomStringConvertible {
             if let interaction = step.interaction { described += " (\(interaction))" }
             text = "step \(described) failed: \(text)"
         }
+        for observation in observations { text += "\n  " + observation }
         if let caller { text += "\n  called at \(caller)" }
         if let declaration { text += "\n  declared at \(declaration)" }
         return text

@@ -24,9 +24,44 @@ extension Navigator {
     func fail(
         _ reason: NavigationError.Reason, step: Route.Step? = nil, declaration: SourcePosition? = nil, caller: Caller
     ) -> NavigationError {
-        let error = NavigationError(reason: reason, step: step, declaration: declaration ?? step?.declaration, caller: caller)
+        var error = NavigationError(reason: reason, step: step, declaration: declaration ?? step?.declaration, caller: caller)
+        if step != nil, driver.reportsIdentities, driver.currentScreen == nil {
+            switch reason {
+            case .timeout, .driver, .closure: error.observations = identitiesNow()
+            default: break
+            }
+        }
         onFailure?(error)
         return error
+    }
+
+    /// The most screens a failed step's message checks the identity of.
+    static var maximumIdentityChecks: Int { 500 }
+
+    /// Where the app is, told by the screens whose identity (their unconditional
+    /// `waitFor ... until exists`) holds now, each asked once without waiting; and the
+    /// failures the driver recorded meanwhile, which would otherwise fail the next step.
+    private func identitiesNow() -> [String] {
+        var holding: [String] = []
+        var checked = 0
+        for screen in 0..<min(graph.screenCount, Self.maximumIdentityChecks) {
+            guard graph.screens[screen].waitCondition == nil, let wait = graph.declaration(ofScreen: Int32(screen)).waitFor,
+                wait.until == .exists
+            else { continue }
+            checked += 1
+            if driver.waitForElement(wait.element, in: wait.app, until: .exists, timeout: 0) {
+                holding.append(Echo.excerpt(graph.nodeNames[screen]))
+            }
+        }
+        var lines = [
+            holding.isEmpty
+                ? "no screen's identity holds now (\(checked) screen\(checked == 1 ? "" : "s") with a waitFor checked)"
+                : "screens whose identity holds now: " + holding.joined(separator: ", ")
+        ]
+        if let failures = driver.testApp?.backend.takeFailures(), !failures.isEmpty {
+            lines.append("the app's driver also failed: " + failures.joined(separator: "; "))
+        }
+        return lines
     }
 
     /// Plans to `target` and follows the route, planning again whenever Swift code

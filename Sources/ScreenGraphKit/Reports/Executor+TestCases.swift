@@ -46,11 +46,36 @@ extension Executor {
         _ routes: [(number: Int, route: Route)], graph: ScreenGraph, className: String, settings: RunSettings,
         preparing prepare: ((SimulatedApp) -> Void)? = nil, coverage: CoverageRecorder? = nil, progress: ((Int, Int) -> Void)? = nil
     ) throws(GraphError) -> [TestCaseResult] {
+        try runTourRoutes(routes, className: className, coverage: coverage, progress: progress) { () throws(GraphError) in
+            try Executor(graph: graph, settings: settings, preparing: prepare)
+        }
+    }
+
+    /// Runs routes of a coverage tour, each on an executor `makeExecutor` launches anew
+    /// (on a real app: a ``LiveApp`` on a backend the routes share), each one test case
+    /// named `route N`; a failing route does not stop the others.
+    ///
+    /// - Parameters:
+    ///   - routes: each route with its number in the tour, from 1.
+    ///   - className: the graph's name, for the cases.
+    ///   - coverage: counts what the routes exercise, when given.
+    ///   - progress: called after each route with how many are done and how many there are.
+    ///   - finished: called with each case and its executor as it ends, before the next
+    ///     launch: where a failure's evidence (a screenshot) is saved into the case.
+    /// - Throws: what `makeExecutor` throws.
+    /// - Complexity: the app's work for every step of every route.
+    public static func runTourRoutes<Failure: Error>(
+        _ routes: [(number: Int, route: Route)], className: String, coverage: CoverageRecorder? = nil,
+        progress: ((Int, Int) -> Void)? = nil, finished: ((inout TestCaseResult, Executor) -> Void)? = nil,
+        executor makeExecutor: () throws(Failure) -> Executor
+    ) throws(Failure) -> [TestCaseResult] {
         var cases: [TestCaseResult] = []
         for (done, item) in routes.enumerated() {
-            let executor = try Executor(graph: graph, settings: settings, preparing: prepare)
+            let executor = try makeExecutor()
             coverage?.attach(to: executor)
-            cases.append(executor.testCase(named: "route \(item.number)", className: className) { try executor.follow(item.route) })
+            var result = executor.testCase(named: "route \(item.number)", className: className) { try executor.follow(item.route) }
+            finished?(&result, executor)
+            cases.append(result)
             progress?(done + 1, routes.count)
         }
         return cases

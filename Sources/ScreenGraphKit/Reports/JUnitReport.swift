@@ -15,7 +15,9 @@
 ///
 /// A case's `time` is virtual seconds on the app's clock, with three decimals; a
 /// failure's body names the step, the expected and the actual screen, then the whole
-/// message; the interruption log goes in the case's `system-out`.
+/// message; the interruption log goes in the case's `system-out`, and so do the files
+/// saved as its evidence, one `[[ATTACHMENT|path]]` line each (the convention of
+/// Jenkins' JUnit attachments plugin, which GitLab reads too).
 public struct JUnitReport: Sendable {
     /// One suite: the cases run on one graph.
     public struct Suite: Sendable {
@@ -76,8 +78,10 @@ public struct JUnitReport: Sendable {
                 case .skipped(let reason):
                     body.append("      <skipped message=\(attribute(reason))/>")
                 }
-                if !test.interruptions.isEmpty {
-                    body.append("      <system-out>" + Escaping.xml(test.interruptions.joined(separator: "\n") + "\n") + "</system-out>")
+                // Jenkins' JUnit attachments plugin and GitLab read `[[ATTACHMENT|path]]` lines in system-out.
+                let output = test.interruptions + test.attachments.map { "[[ATTACHMENT|\($0)]]" }
+                if !output.isEmpty {
+                    body.append("      <system-out>" + Escaping.xml(output.joined(separator: "\n") + "\n") + "</system-out>")
                 }
                 if body.isEmpty {
                     lines.append(open + "/>")

@@ -23,6 +23,9 @@ public struct TestCaseResult: Sendable, Equatable {
     /// The interruption log: each interruption, handler, implicit handling and
     /// permission answer of the case, one report line each.
     public var interruptions: [String]
+    /// Files saved as evidence of a failure (a screenshot, the page source), as paths
+    /// the JUnit report links with the `[[ATTACHMENT|path]]` convention.
+    public var attachments: [String] = []
 
     /// Creates a result.
     public init(

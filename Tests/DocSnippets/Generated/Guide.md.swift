@@ -213,11 +213,12 @@ try navigator.goto("Feed")                   // the closure: app.activate()
 extension SnippetContext.Recipes {
     func guide14() throws {
 #sourceLocation(file: "Docs/Guide.md", line: 531)
-let executor = try Executor(graph: graph, app: AppDefinition(contentsOfFile: "Graphs/Apps/Recipes.json"), seed: 3)
-executor.app.addUIInterruptionMonitor(withDescription: "Retry") { alert in
-    guard alert.buttons["Retry"].exists else { return false }
-    alert.buttons["Retry"].tap()
-    return true
+let executor = try Executor(graph: graph, app: AppDefinition(contentsOfFile: "Graphs/Apps/Recipes.json"), seed: 3) { app in
+    app.addUIInterruptionMonitor(withDescription: "Retry") { alert in
+        guard alert.buttons["Retry"].exists else { return false }
+        alert.buttons["Retry"].tap()
+        return true
+    }
 }
 try executor.goto("RecipeDetail")
 print(executor.app.report.text)

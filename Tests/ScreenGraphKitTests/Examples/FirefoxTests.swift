@@ -23,7 +23,7 @@ import Testing
     /// The graph's fields whose values differ from the app's settings of the same name.
     private func stateMismatches(_ run: Executor) -> [String] {
         let planned = run.navigator.userState
-        let settings = run.app.settings
+        let settings = run.simulated.settings
         return planned.fieldNames.compactMap { field in
             let graph = planned.value(of: field).map { "\($0)" } ?? "-"
             let app = settings.value(of: field).map { "\($0)" } ?? "-"
@@ -57,7 +57,7 @@ import Testing
                 Issue.record("\(screen): \(error.message)")
                 continue
             }
-            #expect(run.app.currentScreen == screen)
+            #expect(run.simulated.currentScreen == screen)
             #expect(stateMismatches(run) == [], "\(screen)")
         }
     }
@@ -73,7 +73,7 @@ import Testing
                 continue
             }
             // An action ends on the screen its chain leads to, where the app must be too.
-            #expect(run.app.currentScreen == run.navigator.currentScreen, "\(action)")
+            #expect(run.simulated.currentScreen == run.navigator.currentScreen, "\(action)")
             #expect(stateMismatches(run) == [], "\(action)")
         }
     }
@@ -134,7 +134,7 @@ import Testing
                     Issue.record("\(label): \(error.message)")
                     continue
                 }
-                #expect(run.app.currentScreen == run.navigator.currentScreen, "\(label)")
+                #expect(run.simulated.currentScreen == run.navigator.currentScreen, "\(label)")
                 #expect(stateMismatches(run) == [], "\(label)")
                 taken += 1
             }
@@ -147,32 +147,32 @@ import Testing
     @Test func navigatorActionsOpenTabsAndURLs() throws {
         let run = try launch()
         try run.navigator.performAction(Action.openNewURL)
-        #expect(run.app.currentScreen == Screen.browserTab.rawValue)
+        #expect(run.simulated.currentScreen == Screen.browserTab.rawValue)
         #expect(run.navigator.userState.numTabs == 2)
         #expect(run.navigator.userState.hasHistory == true)
         try run.navigator.performAction(Action.createNewTab)
-        #expect(run.app.currentScreen == Screen.newTabScreen.rawValue)
-        #expect(run.app.settings.numTabs == 3)
+        #expect(run.simulated.currentScreen == Screen.newTabScreen.rawValue)
+        #expect(run.simulated.settings.numTabs == 3)
         #expect(stateMismatches(run) == [])
     }
 
     @Test func aPasscodeLocksTheLoginsUntilItIsTyped() throws {
         let run = try launch()
         try run.navigator.performAction(Action.setUpPasscode)
-        #expect(run.app.currentScreen == Screen.passcodeSettings.rawValue)
-        #expect(run.app.settings.passcode == "111111")
+        #expect(run.simulated.currentScreen == Screen.passcodeSettings.rawValue)
+        #expect(run.simulated.settings.passcode == "111111")
         // With a passcode the logins are locked; a wrong one keeps them so.
         try run.goto(Screen.lockedLoginsSettings.rawValue)
         try run.navigator.performAction(Action.loginPasscodeTypeIncorrectOne)
-        #expect(run.app.currentScreen == Screen.lockedLoginsSettings.rawValue)
+        #expect(run.simulated.currentScreen == Screen.lockedLoginsSettings.rawValue)
         try run.navigator.performAction(Action.unlockLoginsSettings)
-        #expect(run.app.currentScreen == Screen.loginsSettings.rawValue)
+        #expect(run.simulated.currentScreen == Screen.loginsSettings.rawValue)
         // Back from the logins leads to Settings, which the locked sheet was over.
         try run.navigator.back()
-        #expect(run.app.currentScreen == Screen.settingsScreen.rawValue)
+        #expect(run.simulated.currentScreen == Screen.settingsScreen.rawValue)
         try run.navigator.performAction(Action.changePasscode)
         try run.goto(Action.disablePasscode.rawValue)
-        #expect(run.app.settings.passcode == StateValue.none)
+        #expect(run.simulated.settings.passcode == StateValue.none)
         #expect(stateMismatches(run) == [])
     }
 
@@ -180,32 +180,32 @@ import Testing
         let run = try launch()
         // Signing in types the email and password first, on the sign-in screen.
         try run.navigator.reach(Screen.syncSettings, where: "fxaUsername != nil")
-        #expect(run.app.currentScreen == Screen.syncSettings.rawValue)
-        #expect(run.app.settings.fxaUsername == "test@example.com")
+        #expect(run.simulated.currentScreen == Screen.syncSettings.rawValue)
+        #expect(run.simulated.settings.fxaUsername == "test@example.com")
         // Two bookmarks, then the bookmarks panel shows one to long-press.
         try run.navigator.reach(Screen.bookmarksPanelContextMenu, where: "numBookmarks == 2")
-        #expect(run.app.settings.numBookmarks == 2)
+        #expect(run.simulated.settings.numBookmarks == 2)
         // With a passcode set, the logins are reached through the locked sheet.
         try run.navigator.reach(Screen.loginsSettings, where: "passcode != nil")
-        #expect(run.app.currentScreen == Screen.loginsSettings.rawValue)
-        #expect(run.app.report.events.contains { $0.kind == .step && $0.fields.contains(.init(name: "from", value: "UnlockLoginsSettings")) })
+        #expect(run.simulated.currentScreen == Screen.loginsSettings.rawValue)
+        #expect(run.simulated.report.events.contains { $0.kind == .step && $0.fields.contains(.init(name: "from", value: "UnlockLoginsSettings")) })
         // A private tab is selected, so the tabs button opens the private panel.
         try run.navigator.reach(Screen.privateTabTray, where: "isPrivate")
-        #expect(run.app.currentScreen == Screen.privateTabTray.rawValue)
+        #expect(run.simulated.currentScreen == Screen.privateTabTray.rawValue)
         #expect(stateMismatches(run) == [])
     }
 
     @Test func switchesAreSetByToggleNotByTappingTheirRow() throws {
         let run = try launch()
         try run.navigator.toggleOff(run.navigator.userState.useSystemTheme == true, withAction: Action.systemThemeSwitch)
-        #expect(run.app.value(of: "SystemThemeSwitchValue") == "0")
+        #expect(run.simulated.value(of: "SystemThemeSwitchValue") == "0")
         // With the system theme off, the manual choices appear.
         try run.navigator.performAction(Action.selectAutomatically)
-        #expect(run.app.settings.themeAutomatic == true)
+        #expect(run.simulated.settings.themeAutomatic == true)
         try run.navigator.toggleOff(run.navigator.userState.pocketInNewTab == true, withAction: Action.togglePocketInNewTab)  // already off: nothing to do
         try run.navigator.toggleOn(run.navigator.userState.pocketInNewTab == true, withAction: Action.togglePocketInNewTab)
         try run.goto(Screen.homePanelsScreen.rawValue)
-        #expect(run.app.exists("PocketStory.0"))
+        #expect(run.simulated.exists("PocketStory.0"))
         #expect(stateMismatches(run) == [])
     }
 
@@ -214,8 +214,8 @@ import Testing
         #expect(throws: NavigationError.self) { try run.navigator.goto(Action.closeTabFromTabTrayLongPressMenu) }
         try run.navigator.reach(Screen.tabTrayLongPressMenu, where: "numTabs == 2")
         try run.navigator.performAction(Action.closeTabFromTabTrayLongPressMenu)
-        #expect(run.app.currentScreen == Screen.homePanelsScreen.rawValue)
-        #expect(run.app.settings.numTabs == 1)
+        #expect(run.simulated.currentScreen == Screen.homePanelsScreen.rawValue)
+        #expect(run.simulated.settings.numTabs == 1)
         #expect(stateMismatches(run) == [])
     }
 }

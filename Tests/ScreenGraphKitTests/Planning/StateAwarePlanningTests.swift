@@ -161,11 +161,11 @@ import Testing
             graph: try Self.choicesGraph(), app: AppDefinition(parsing: Self.choicesApp, path: "choices.json"), seed: 1)
         try executor.goto("TabTray", allowingStateChanges: true)
         #expect(executor.app.currentScreen == "TabTray")
-        #expect(executor.app.settings.numTabs == 2 && executor.app.settings.isPrivate == false)
+        #expect(executor.simulatedApp?.settings.numTabs == 2 && executor.simulatedApp?.settings.isPrivate == false)
         #expect(executor.navigator.userState.numTabs == 2)
         try executor.goto("Logins", allowingStateChanges: true)
         #expect(executor.app.currentScreen == "Logins")
-        #expect(executor.app.settings.passcode == "1234")
+        #expect(executor.simulatedApp?.settings.passcode == "1234")
         #expect(executor.navigator.userState.passcode == "1234")
     }
 

@@ -27,7 +27,7 @@ import Testing
             // Every route starts on a freshly launched app.
             let executor = try Executor(graph: graph, app: app, seed: UInt64(index))
             // Like a real suite, allow the system's permission prompts the graph does not model.
-            executor.app.addUIInterruptionMonitor(withDescription: "Allow permissions") { alert in
+            executor.simulatedApp?.addUIInterruptionMonitor(withDescription: "Allow permissions") { alert in
                 let allow = alert.buttons.element(boundBy: 0)
                 guard alert.app.target == .system, allow.label.hasPrefix("Allow") else { return false }
                 allow.tap()

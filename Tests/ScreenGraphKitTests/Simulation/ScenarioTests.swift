@@ -16,7 +16,7 @@ import Testing
 
     @Test func recipesMonitorTapsRetryInsteadOfTheImplicitCancel() throws {
         let run = try Self.executor("Recipes.screengraph", "Recipes.json", seed: 3)
-        let app = run.app
+        let app = run.simulated
         var retries = 0
         app.addUIInterruptionMonitor(withDescription: "Retry the network") { alert in
             guard alert.buttons["Retry"].exists else { return false }
@@ -40,7 +40,7 @@ import Testing
 
     @Test func recipesDeleteConfirmationIsAnExpectedAlert() throws {
         let run = try Self.executor("Recipes.screengraph", "Recipes.json")
-        let app = run.app
+        let app = run.simulated
         #expect(app.exists("recipes.cell.2"))
         try run.goto("DeleteConfirmation")
         // An expected alert is a screen of the graph: no monitor ran, its text is checked.
@@ -55,7 +55,7 @@ import Testing
 
     @Test func recipesFirstTimePhotoFlowAfterResettingPhotos() throws {
         let run = try Self.executor("Recipes.screengraph", "Recipes.json")
-        let app = run.app
+        let app = run.simulated
         app.setAuthorization(.authorized, for: .photos)
         app.resetAuthorizationStatus(for: .photos)
         #expect(!app.isRunning)
@@ -81,7 +81,7 @@ import Testing
 
     @Test func onboardingSwitchesTurnOnlyWithTheToggleGesture() throws {
         let run = try Self.executor("Onboarding.json", "Onboarding.json")
-        let app = run.app
+        let app = run.simulated
         try run.goto("Choices")
         // The row's centre is its label: tapping it changes nothing.
         try app.perform(.tap("onboarding.analytics"))
@@ -106,8 +106,8 @@ import Testing
     @Test func onboardingContinueNeedsBothSwitchesThroughTheGraph() throws {
         let run = try Self.executor("Onboarding.json", "Onboarding.json")
         try run.goto("Home", allowingStateChanges: true)
-        #expect(run.app.currentScreen == "Home")
-        #expect(run.app.settings.analytics == true && run.app.settings.notifications == true)
+        #expect(run.simulated.currentScreen == "Home")
+        #expect(run.simulated.settings.analytics == true && run.simulated.settings.notifications == true)
         #expect(run.navigator.userState.analyticsOn == true)
     }
 
@@ -117,8 +117,8 @@ import Testing
     private func leakAnalytics() throws -> SimulatedApp {
         let run = try Self.executor("Onboarding.json", "Onboarding.json")
         try run.goto("EnableAnalytics")
-        run.app.endTest()
-        return run.app
+        run.simulated.endTest()
+        return run.simulated
     }
 
     @Test func aSwitchTurnedOnLeaksIntoTheNextLaunch() throws {
@@ -163,15 +163,15 @@ import Testing
     @Test func grantingCameraAndMicrophoneReachesTheRecorder() throws {
         let run = try Self.videoSharing()
         try run.goto("Recorder", allowingStateChanges: true)
-        #expect(run.app.currentScreen == "Recorder")
-        #expect(run.app.authorizationStatus(for: .camera) == .authorized)
-        #expect(run.app.authorizationStatus(for: .microphone) == .authorized)
-        #expect(run.app.report.counts[.prompt] == 2)
+        #expect(run.simulated.currentScreen == "Recorder")
+        #expect(run.simulated.authorizationStatus(for: .camera) == .authorized)
+        #expect(run.simulated.authorizationStatus(for: .microphone) == .authorized)
+        #expect(run.simulated.report.counts[.prompt] == 2)
     }
 
     @Test func denyingPhotosShowsTheAppsAlertThenSettingsRelaunchesTheApp() throws {
         let run = try Self.videoSharing()
-        let app = run.app
+        let app = run.simulated
         try run.goto("PhotosPrompt")
         try run.goto("DenyPhotos", allowingStateChanges: true)
         #expect(app.currentScreen == "PhotosNoAccess")
@@ -190,19 +190,19 @@ import Testing
     @Test func resettingPhotosPromptsAgainInTheSystemUI() throws {
         let run = try Self.videoSharing()
         try run.goto("PhotoLibrary", allowingStateChanges: true)
-        #expect(run.app.authorizationStatus(for: .photos) == .authorized)
-        #expect(run.app.report.events.contains { $0.kind == .gesture && $0.fields.contains(.init(name: "in", value: "system")) })
+        #expect(run.simulated.authorizationStatus(for: .photos) == .authorized)
+        #expect(run.simulated.report.events.contains { $0.kind == .gesture && $0.fields.contains(.init(name: "in", value: "system")) })
         // Resetting forgets the answer and terminates the app, as on a device.
-        let app = run.app.app
+        let app = run.simulated.app
         app.resetAuthorizationStatus(for: .photos)
-        #expect(app.state == .notRunning && run.app.authorizationStatus(for: .photos) == .notDetermined)
+        #expect(app.state == .notRunning && run.simulated.authorizationStatus(for: .photos) == .notDetermined)
         app.launch()
         try run.navigator.nowAt("Feed")
         try run.navigator.userState.set("photos", to: .none)
         try run.goto("PhotosPrompt")
         #expect(app.system.alerts["system.permission.photos"].exists && !app.alerts["system.permission.photos"].exists)
         try run.goto("PhotoLibrary", allowingStateChanges: true)
-        #expect(run.app.report.counts[.prompt] == 2)
+        #expect(run.simulated.report.counts[.prompt] == 2)
     }
 
     /// No monitor answers the photos prompt, so the next gesture it covers makes XCTest's
@@ -229,7 +229,7 @@ import Testing
 
     @Test func aMonitorRemovedAfterUseNoLongerRuns() throws {
         let run = try Self.videoSharing()
-        let app = run.app
+        let app = run.simulated
         var calls = 0
         let token = app.addUIInterruptionMonitor(withDescription: "Allow once") { alert in
             calls += 1
