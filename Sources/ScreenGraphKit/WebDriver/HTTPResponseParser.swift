@@ -74,6 +74,7 @@ struct HTTPResponseParser {
     /// the close), or why not.
     mutating func finish() throws(Malformed) -> Response {
         if case .body(.untilClose) = phase {
+            guard body.count + buffer.count <= bodyLimit else { throw tooLong() }
             body.append(contentsOf: buffer)
             buffer.removeAll()
             phase = .done
@@ -107,6 +108,7 @@ struct HTTPResponseParser {
                 if status >= 100, status < 200 {
                     // An interim answer (100 Continue): the real one follows.
                     headers.removeAll()
+                    phase = .head
                     continue
                 }
             case .body(.length(let length)):

@@ -195,7 +195,12 @@ extension WebDriverBackend {
     }
 
     func elementArray(_ elements: [String]) -> JSONPrinter.Value {
-        .array(elements.map { .object([(Self.elementKey, .string($0))]) })
+        .array(elements.map(elementValue))
+    }
+
+    /// A web element reference as a script argument or an action's origin (W3C §12.1).
+    func elementValue(_ element: String) -> JSONPrinter.Value {
+        .object([(Self.elementKey, .string(element))])
     }
 
     /// A CSS string literal: `"a\"b"`, with line breaks and control characters as escapes.
@@ -265,12 +270,16 @@ extension WebDriverBackend {
                 const id = arguments[1].map(a => e.getAttribute(a)).find(v => v) || '';
                 const checkable = e.type === 'checkbox' || e.type === 'radio';
                 const value = checkable ? (e.checked ? '1' : '0') : ('value' in e && e.tagName !== 'BUTTON' && e.tagName !== 'LI' ? String(e.value) : null);
-                return [id, value, !e.disabled, e.type === 'password'];
-                """, [elementArray([element]), .array(attributes)])
+                const text = (e.innerText || e.textContent || '').trim().slice(0, 1000);
+                return [id, value, !e.disabled, e.type === 'password', text];
+                """, [elementValue(element), .array(attributes)])
             let fields = answer.arrayValue ?? []
-            guard fields.count == 4 else { return nil }
+            guard fields.count == 5 else { return nil }
             let role = try session.command("GET", "/element/\(element)/computedrole", describedAs: "/element/{id}/computedrole").stringValue ?? ""
-            let label = try session.command("GET", "/element/\(element)/computedlabel", describedAs: "/element/{id}/computedlabel").stringValue ?? ""
+            // The accessible name; a paragraph or heading has none of its own unless its role
+            // takes it from its content, where iOS labels static text with its text: so does this.
+            let name = try session.command("GET", "/element/\(element)/computedlabel", describedAs: "/element/{id}/computedlabel").stringValue ?? ""
+            let label = name.isEmpty ? fields[4].stringValue ?? "" : name
             let type = fields[3].boolValue == true ? ElementType.secureTextField : ElementType(ariaRole: role)
             return ElementAttributes(
                 identifier: fields[0].stringValue ?? "", elementType: type, label: label, value: fields[1].stringValue,
@@ -290,7 +299,7 @@ extension WebDriverBackend {
                 if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return false;
                 const hit = document.elementFromPoint(x, y);
                 return hit !== null && (hit === e || e.contains(hit));
-                """, [elementArray([reference])])
+                """, [elementValue(reference)])
             return answer.boolValue ?? false
         } catch {
             failures.append(error.description)

@@ -31,7 +31,7 @@ extension WebDriverBackend {
 
     /// The commands of one gesture on one element.
     private func command(_ gesture: ElementGesture, on element: String) throws(WebDriverError) {
-        let origin = JSONPrinter.Value.object([(Self.elementKey, .string(element))])
+        let origin = elementValue(element)
         switch gesture {
         case .tap:
             try session.command("POST", "/element/\(element)/click", describedAs: "/element/{id}/click")

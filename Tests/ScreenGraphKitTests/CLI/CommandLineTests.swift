@@ -372,7 +372,7 @@ import Testing
 
             """)
         #expect(try run("run", "Graphs/Demo.screengraph", "--to", "Editing", in: root) == CommandResult(
-            status: 64, stdout: "", stderr: "screengraph: error: missing '--app APP'; see 'screengraph run --help'\n"))
+            status: 64, stdout: "", stderr: "screengraph: error: missing '--app APP' or '--webdriver URL'; see 'screengraph run --help'\n"))
         #expect(try run("run", "Graphs/Demo.screengraph", "--app", "Graphs/Apps/Demo.json", "--seed", "-1", in: root) == CommandResult(
             status: 64, stdout: "", stderr: "screengraph: error: '--seed -1' must be a whole number; see 'screengraph run --help'\n"))
     }

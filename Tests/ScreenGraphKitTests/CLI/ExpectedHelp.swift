@@ -166,6 +166,9 @@ enum ExpectedHelp {
                         --to) return 0 ;;
                         --seed) return 0 ;;
                         --interruptions) return 0 ;;
+                        --webdriver) return 0 ;;
+                        --capabilities) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                        --start-url) return 0 ;;
                         --launch-argument) return 0 ;;
                         --launch-environment) return 0 ;;
                         --reset-authorization) COMPREPLY=($(compgen -W 'contacts calendar reminders photos microphone camera mediaLibrary homeKit bluetooth keyboardNetwork location health userTracking focus localNetwork' -- "$cur")); return 0 ;;
@@ -174,7 +177,7 @@ enum ExpectedHelp {
                         --coverage) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
                     esac
                     if [[ $cur == -* ]]; then
-                        COMPREPLY=($(compgen -W '--app --to --seed --interruptions --strict --json --launch-argument --launch-environment --reset-authorization --monitors --junit --coverage --quiet --help -h' -- "$cur"))
+                        COMPREPLY=($(compgen -W '--app --to --seed --interruptions --strict --json --webdriver --capabilities --start-url --launch-argument --launch-environment --reset-authorization --monitors --junit --coverage --quiet --help -h' -- "$cur"))
                     else
                         COMPREPLY=($(compgen -f -- "$cur"))
                     fi
@@ -188,6 +191,10 @@ enum ExpectedHelp {
                         --run) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
                         --seed) return 0 ;;
                         --interruptions) return 0 ;;
+                        --webdriver) return 0 ;;
+                        --capabilities) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                        --start-url) return 0 ;;
+                        --parallel) return 0 ;;
                         --launch-argument) return 0 ;;
                         --launch-environment) return 0 ;;
                         --reset-authorization) COMPREPLY=($(compgen -W 'contacts calendar reminders photos microphone camera mediaLibrary homeKit bluetooth keyboardNetwork location health userTracking focus localNetwork' -- "$cur")); return 0 ;;
@@ -196,7 +203,7 @@ enum ExpectedHelp {
                         --coverage) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
                     esac
                     if [[ $cur == -* ]]; then
-                        COMPREPLY=($(compgen -W '--cover --shards --shard --search-limit --json --run --seed --interruptions --strict --launch-argument --launch-environment --reset-authorization --monitors --junit --coverage --quiet --help -h' -- "$cur"))
+                        COMPREPLY=($(compgen -W '--cover --shards --shard --search-limit --json --run --seed --interruptions --strict --webdriver --capabilities --start-url --parallel --launch-argument --launch-environment --reset-authorization --monitors --junit --coverage --quiet --help -h' -- "$cur"))
                     else
                         COMPREPLY=($(compgen -f -- "$cur"))
                     fi
@@ -208,11 +215,14 @@ enum ExpectedHelp {
                         --steps) return 0 ;;
                         --stop-at-coverage) return 0 ;;
                         --interruptions) return 0 ;;
+                        --webdriver) return 0 ;;
+                        --capabilities) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                        --start-url) return 0 ;;
                         --junit) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
                         --coverage) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
                     esac
                     if [[ $cur == -* ]]; then
-                        COMPREPLY=($(compgen -W '--app --seed --steps --stop-at-coverage --uniform --interruptions --strict --report --junit --coverage --quiet --help -h' -- "$cur"))
+                        COMPREPLY=($(compgen -W '--app --seed --steps --stop-at-coverage --uniform --interruptions --strict --report --webdriver --capabilities --start-url --junit --coverage --quiet --help -h' -- "$cur"))
                     else
                         COMPREPLY=($(compgen -f -- "$cur"))
                     fi
@@ -222,11 +232,14 @@ enum ExpectedHelp {
                         --app) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
                         --seed) return 0 ;;
                         --interruptions) return 0 ;;
+                        --webdriver) return 0 ;;
+                        --capabilities) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                        --start-url) return 0 ;;
                         --junit) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
                         --coverage) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
                     esac
                     if [[ $cur == -* ]]; then
-                        COMPREPLY=($(compgen -W '--app --seed --interruptions --strict --junit --coverage --help -h' -- "$cur"))
+                        COMPREPLY=($(compgen -W '--app --seed --interruptions --strict --webdriver --capabilities --start-url --junit --coverage --help -h' -- "$cur"))
                     else
                         COMPREPLY=($(compgen -f -- "$cur"))
                     fi
@@ -343,6 +356,9 @@ enum ExpectedHelp {
                                 '--interruptions[Injects system alerts and banners at this rate (0 to 1)]:RATE: ' \
                                 '--strict[Turns the implicit interruption handler off]' \
                                 '--json[Prints the report as JSON lines]' \
+                                '*--webdriver[Drives a real app through this WebDriver server instead]:URL: ' \
+                                '--capabilities[The session'\''s W3C capabilities (default: headless Chromium)]:FILE:_files' \
+                                '--start-url[The page a web app starts on]:URL: ' \
                                 '*--launch-argument[Adds a launch argument ('\''-Key'\'', then '\''value'\'')]:ARG: ' \
                                 '*--launch-environment[Adds a launch environment variable]:KEY=VALUE: ' \
                                 '*--reset-authorization[Resets a permission before the launch]:RESOURCE:(contacts calendar reminders photos microphone camera mediaLibrary homeKit bluetooth keyboardNetwork location health userTracking focus localNetwork)' \
@@ -364,6 +380,10 @@ enum ExpectedHelp {
                                 '--seed[The seed of every random choice (default 0)]:N: ' \
                                 '--interruptions[Injects system alerts and banners at this rate (0 to 1)]:RATE: ' \
                                 '--strict[Turns the implicit interruption handler off]' \
+                                '*--webdriver[Drives a real app through this WebDriver server instead]:URL: ' \
+                                '--capabilities[The session'\''s W3C capabilities (default: headless Chromium)]:FILE:_files' \
+                                '--start-url[The page a web app starts on]:URL: ' \
+                                '--parallel[With --webdriver: runs the routes on N sessions at once]:N: ' \
                                 '*--launch-argument[Adds a launch argument ('\''-Key'\'', then '\''value'\'')]:ARG: ' \
                                 '*--launch-environment[Adds a launch environment variable]:KEY=VALUE: ' \
                                 '*--reset-authorization[Resets a permission before the launch]:RESOURCE:(contacts calendar reminders photos microphone camera mediaLibrary homeKit bluetooth keyboardNetwork location health userTracking focus localNetwork)' \
@@ -384,6 +404,9 @@ enum ExpectedHelp {
                                 '--interruptions[Injects system alerts and banners at this rate (0 to 1)]:RATE: ' \
                                 '--strict[Turns the implicit interruption handler off]' \
                                 '--report[Prints the run'\''s report first]' \
+                                '*--webdriver[Drives a real app through this WebDriver server instead]:URL: ' \
+                                '--capabilities[The session'\''s W3C capabilities (default: headless Chromium)]:FILE:_files' \
+                                '--start-url[The page a web app starts on]:URL: ' \
                                 '--junit[Writes the cases as JUnit XML]:FILE:_files' \
                                 '--coverage[Writes what was exercised as coverage JSON]:FILE:_files' \
                                 '--quiet[Shows no progress on a terminal]' \
@@ -396,6 +419,9 @@ enum ExpectedHelp {
                                 '--seed[The seed of every random choice (default 0)]:N: ' \
                                 '--interruptions[Injects system alerts and banners at this rate (0 to 1)]:RATE: ' \
                                 '--strict[Turns the implicit interruption handler off]' \
+                                '*--webdriver[Drives a real app through this WebDriver server instead]:URL: ' \
+                                '--capabilities[The session'\''s W3C capabilities (default: headless Chromium)]:FILE:_files' \
+                                '--start-url[The page a web app starts on]:URL: ' \
                                 '--junit[Writes the cases as JUnit XML]:FILE:_files' \
                                 '--coverage[Writes what was exercised as coverage JSON]:FILE:_files' \
                                 '(- *)'{-h,--help}'[Prints this help]' \
@@ -491,6 +517,9 @@ enum ExpectedHelp {
         complete -c screengraph -n '__fish_seen_subcommand_from run' -l interruptions -x -d 'Injects system alerts and banners at this rate (0 to 1)'
         complete -c screengraph -n '__fish_seen_subcommand_from run' -l strict -d 'Turns the implicit interruption handler off'
         complete -c screengraph -n '__fish_seen_subcommand_from run' -l json -d 'Prints the report as JSON lines'
+        complete -c screengraph -n '__fish_seen_subcommand_from run' -l webdriver -x -d 'Drives a real app through this WebDriver server instead'
+        complete -c screengraph -n '__fish_seen_subcommand_from run' -l capabilities -r -F -d 'The session\'s W3C capabilities (default: headless Chromium)'
+        complete -c screengraph -n '__fish_seen_subcommand_from run' -l start-url -x -d 'The page a web app starts on'
         complete -c screengraph -n '__fish_seen_subcommand_from run' -l launch-argument -x -d 'Adds a launch argument (\'-Key\', then \'value\')'
         complete -c screengraph -n '__fish_seen_subcommand_from run' -l launch-environment -x -d 'Adds a launch environment variable'
         complete -c screengraph -n '__fish_seen_subcommand_from run' -l reset-authorization -x -a 'contacts calendar reminders photos microphone camera mediaLibrary homeKit bluetooth keyboardNetwork location health userTracking focus localNetwork' -d 'Resets a permission before the launch'
@@ -509,6 +538,10 @@ enum ExpectedHelp {
         complete -c screengraph -n '__fish_seen_subcommand_from tour' -l seed -x -d 'The seed of every random choice (default 0)'
         complete -c screengraph -n '__fish_seen_subcommand_from tour' -l interruptions -x -d 'Injects system alerts and banners at this rate (0 to 1)'
         complete -c screengraph -n '__fish_seen_subcommand_from tour' -l strict -d 'Turns the implicit interruption handler off'
+        complete -c screengraph -n '__fish_seen_subcommand_from tour' -l webdriver -x -d 'Drives a real app through this WebDriver server instead'
+        complete -c screengraph -n '__fish_seen_subcommand_from tour' -l capabilities -r -F -d 'The session\'s W3C capabilities (default: headless Chromium)'
+        complete -c screengraph -n '__fish_seen_subcommand_from tour' -l start-url -x -d 'The page a web app starts on'
+        complete -c screengraph -n '__fish_seen_subcommand_from tour' -l parallel -x -d 'With --webdriver: runs the routes on N sessions at once'
         complete -c screengraph -n '__fish_seen_subcommand_from tour' -l launch-argument -x -d 'Adds a launch argument (\'-Key\', then \'value\')'
         complete -c screengraph -n '__fish_seen_subcommand_from tour' -l launch-environment -x -d 'Adds a launch environment variable'
         complete -c screengraph -n '__fish_seen_subcommand_from tour' -l reset-authorization -x -a 'contacts calendar reminders photos microphone camera mediaLibrary homeKit bluetooth keyboardNetwork location health userTracking focus localNetwork' -d 'Resets a permission before the launch'
@@ -526,6 +559,9 @@ enum ExpectedHelp {
         complete -c screengraph -n '__fish_seen_subcommand_from walk' -l interruptions -x -d 'Injects system alerts and banners at this rate (0 to 1)'
         complete -c screengraph -n '__fish_seen_subcommand_from walk' -l strict -d 'Turns the implicit interruption handler off'
         complete -c screengraph -n '__fish_seen_subcommand_from walk' -l report -d 'Prints the run\'s report first'
+        complete -c screengraph -n '__fish_seen_subcommand_from walk' -l webdriver -x -d 'Drives a real app through this WebDriver server instead'
+        complete -c screengraph -n '__fish_seen_subcommand_from walk' -l capabilities -r -F -d 'The session\'s W3C capabilities (default: headless Chromium)'
+        complete -c screengraph -n '__fish_seen_subcommand_from walk' -l start-url -x -d 'The page a web app starts on'
         complete -c screengraph -n '__fish_seen_subcommand_from walk' -l junit -r -F -d 'Writes the cases as JUnit XML'
         complete -c screengraph -n '__fish_seen_subcommand_from walk' -l coverage -r -F -d 'Writes what was exercised as coverage JSON'
         complete -c screengraph -n '__fish_seen_subcommand_from walk' -l quiet -d 'Shows no progress on a terminal'
@@ -535,6 +571,9 @@ enum ExpectedHelp {
         complete -c screengraph -n '__fish_seen_subcommand_from replay' -l seed -x -d 'The seed of every random choice (default 0)'
         complete -c screengraph -n '__fish_seen_subcommand_from replay' -l interruptions -x -d 'Injects system alerts and banners at this rate (0 to 1)'
         complete -c screengraph -n '__fish_seen_subcommand_from replay' -l strict -d 'Turns the implicit interruption handler off'
+        complete -c screengraph -n '__fish_seen_subcommand_from replay' -l webdriver -x -d 'Drives a real app through this WebDriver server instead'
+        complete -c screengraph -n '__fish_seen_subcommand_from replay' -l capabilities -r -F -d 'The session\'s W3C capabilities (default: headless Chromium)'
+        complete -c screengraph -n '__fish_seen_subcommand_from replay' -l start-url -x -d 'The page a web app starts on'
         complete -c screengraph -n '__fish_seen_subcommand_from replay' -l junit -r -F -d 'Writes the cases as JUnit XML'
         complete -c screengraph -n '__fish_seen_subcommand_from replay' -l coverage -r -F -d 'Writes what was exercised as coverage JSON'
         complete -c screengraph -n '__fish_seen_subcommand_from replay' -s h -l help -d 'Prints this help'

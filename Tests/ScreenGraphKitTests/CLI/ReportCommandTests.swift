@@ -138,12 +138,12 @@ import FoundationXML
         func usage(_ message: String) -> CommandResult {
             CommandResult(status: 64, stdout: "", stderr: "screengraph: error: \(message); see 'screengraph tour --help'\n")
         }
-        #expect(try tour("--junit", "j.xml") == usage("'--junit' needs '--run APP'"))
-        #expect(try tour("--shards", "2", "--shard", "1") == usage("'--shard' needs '--run APP'"))
-        #expect(try tour("--strict") == usage("'--strict' needs '--run APP'"))
+        #expect(try tour("--junit", "j.xml") == usage("'--junit' needs '--run APP' or '--webdriver URL'"))
+        #expect(try tour("--shards", "2", "--shard", "1") == usage("'--shard' needs '--run APP' or '--webdriver URL'"))
+        #expect(try tour("--strict") == usage("'--strict' needs '--run APP' or '--webdriver URL'"))
         #expect(try tour("--run", "Graphs/Apps/Demo.json", "--shard", "1") == usage("'--shard 1' needs '--shards N'"))
         #expect(try tour("--run", "Graphs/Apps/Demo.json", "--shards", "2", "--shard", "3") == usage("'--shard 3' must be from 1 to 2"))
-        #expect(try tour("--run", "Graphs/Apps/Demo.json", "--json") == usage("'--json' does not go with '--run'"))
+        #expect(try tour("--run", "Graphs/Apps/Demo.json", "--json") == usage("'--json' does not go with '--run' or '--webdriver'"))
     }
 
     @Test func coverageOfAnotherGraphIsRejected() throws {

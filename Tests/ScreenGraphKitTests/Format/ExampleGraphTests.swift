@@ -15,8 +15,11 @@ import Testing
 
     @Test func everyFileInGraphsIsChecked() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.root.appendingPathComponent("Graphs").path)
-        // Simulated apps for them live in Graphs/Apps.
-        #expect(files.sorted() == ["Apps", "Browser.screengraph", "Demo.screengraph", "Firefox.screengraph", "Onboarding.json", "Recipes.screengraph", "VideoSharing.screengraph"])
+        // Simulated apps for them live in Graphs/Apps; DokuWiki is a real app (Tests/RealApps).
+        #expect(files.sorted() == [
+            "Apps", "Browser.screengraph", "Demo.screengraph", "DokuWiki.screengraph", "Firefox.screengraph", "Onboarding.json",
+            "Recipes.screengraph", "VideoSharing.screengraph",
+        ])
     }
 
     @Test func demo() throws {
@@ -26,6 +29,16 @@ import Testing
         var state = planner.graph.initialState
         try state.set("numItems", to: 1)
         #expect(try planner.route(to: "ItemDetail", state: state).cost == 1)
+    }
+
+    /// Admin pages need a logged-in admin: the way there logs in, typing from the state.
+    @Test func dokuWiki() throws {
+        let planner = Planner(graph: try load("DokuWiki.screengraph"))
+        #expect(throws: PlanningError.self) { try planner.route(to: "UserManager") }
+        let route = try planner.route(to: "UserManager", allowingStateChanges: true)
+        #expect(route.steps.map(\.to).contains("LogIn"))
+        #expect(route.steps.last?.state.isAdmin == true)
+        #expect(planner.graph.screenCount >= 15)
     }
 
     @Test func recipes() throws {

@@ -33,7 +33,7 @@ extension Corpus {
         .shipped(.flags, "no command", [], 64, "screengraph: error: missing a command; see 'screengraph --help'"),
         .shipped(.flags, "an unknown command", ["frobnicate"], 64, "screengraph: error: unknown command 'frobnicate'"),
         .shipped(.flags, "a flag for a command", ["--all"], 64, "screengraph: error: unknown option '--all'; options go after the command; see 'screengraph --help'"),
-        .shipped(.flags, "run without an app", ["run", "Graphs/Demo.screengraph"], 64, "screengraph: error: missing '--app APP'"),
+        .shipped(.flags, "run without an app", ["run", "Graphs/Demo.screengraph"], 64, "screengraph: error: missing '--app APP' or '--webdriver URL'"),
         .shipped(.flags, "walk without a seed", ["walk", "Graphs/Demo.screengraph", "--app", "Graphs/Apps/Demo.json"], 64, "screengraph: error: missing '--seed N': a walk is replayed from its seed"),
         .shipped(.flags, "replay without a route", ["replay", "Graphs/Demo.screengraph", "--app", "Graphs/Apps/Demo.json"], 64, "screengraph: error: missing the ROUTE file to replay"),
         .shipped(.flags, "help anywhere", ["route", "Graphs/Demo.screengraph", "--to", "X", "--help"], 0, "USAGE: screengraph route FILE"),

@@ -1,0 +1,218 @@
+import Foundation
+import Testing
+
+@testable import ScreenGraphKit
+
+/// The WebDriver backend against the real thing: headless Chromium through chromedriver,
+/// on pages written here. Each test starts its own browser session and ends it.
+@Suite(.serialized, .enabled(if: RealBrowser.isAvailable, "needs chromedriver: see RealBrowser.howToRun"))
+struct WebDriverBackendTests {
+    private func launched(_ html: String, configure: (inout WebDriverConfiguration) -> Void = { _ in }) throws -> (TestApp, WebDriverBackend) {
+        let backend = try RealBrowser.backend(page: html, configure: configure)
+        let app = TestApp(.app, backend: backend)
+        app.launch()
+        #expect(backend.takeFailures() == [])
+        return (app, backend)
+    }
+
+    /// An identifier is tried as data-testid, id, name and aria-label, in that order; a
+    /// prefix names a strategy of W3C §12.2's table (css selector, xpath, link text).
+    @Test func identifiersFollowTheLocatorOrder() throws {
+        let (app, backend) = try launched(
+            """
+            <button data-testid="save" id="other">Save it</button><input id="email" value="a@b.c">
+            <input name="q"><a aria-label="Close" href="#x">x</a><a href="#r">Recent Changes</a>
+            <p id="save">not the button</p>
+            """)
+        defer { backend.close() }
+        #expect(app.buttons["save"].exists)
+        #expect(app.descendants(matching: .any)["save"].elementType == .button, "data-testid comes before id")
+        #expect(app.textFields["email"].value == "a@b.c")
+        #expect(app.textFields["q"].exists)
+        #expect(app.links["Close"].exists)
+        #expect(app.links["link=Recent Changes"].exists)
+        #expect(app.descendants(matching: .any)["css=a[href='#r']"].label == "Recent Changes")
+        #expect(app.descendants(matching: .any)["xpath=//p"].label == "not the button")
+        #expect(app.buttons["email"].exists == false, "a text field is not a button")
+        #expect(app.links.count == 2)
+        #expect(backend.takeFailures() == [])
+    }
+
+    /// Types come from Get Computed Role, labels from Get Computed Label (W3C §12.4.9,
+    /// §12.4.10: "the accessible name"); a switch's value is "1" or "0" as on iOS.
+    @Test func attributesComeFromTheAccessibilityTree() throws {
+        let (app, backend) = try launched(
+            """
+            <label>Remember me <input type="checkbox" id="remember" checked></label>
+            <input type="password" id="pw" value="secret"><button id="off" disabled>Off</button>
+            <h2 id="title">Welcome</h2>
+            """)
+        defer { backend.close() }
+        let remember = app.switches["remember"]
+        #expect(remember.elementType == .switch && remember.value == "1" && remember.label == "Remember me")
+        #expect(app.secureTextFields["pw"].elementType == .secureTextField)
+        #expect(app.buttons["off"].isEnabled == false)
+        #expect(app.staticTexts["title"].label == "Welcome" && app.staticTexts["title"].elementType == .staticText)
+        #expect(backend.takeFailures() == [])
+    }
+
+    /// Element Send Keys (W3C §12.5.3) puts the caret "after the last character" of a
+    /// text field, so typing appends, as XCUITest's typeText does at the cursor.
+    @Test func tapsClickAndTypingAppends() throws {
+        let (app, backend) = try launched(
+            """
+            <input id="name" value="ab"><button id="go" onclick="document.getElementById('out').textContent = document.getElementById('name').value">Go</button>
+            <p id="out">-</p>
+            """)
+        defer { backend.close() }
+        app.textFields["name"].typeText("cd")
+        app.buttons["go"].tap()
+        #expect(app.staticTexts["out"].label == "abcd")
+        app.buttons["missing"].tap()
+        #expect(backend.takeFailures() == ["tap on app.buttons[\"missing\"] failed: No matches found"])
+    }
+
+    /// With `unhandledPromptBehavior` "ignore", a command meeting an open dialog fails
+    /// with `unexpected alert open` and leaves it open (Selenium's guide: "ignore leaves
+    /// it open"); the backend then runs the monitors, as XCUITest does for an alert that
+    /// blocks an interaction, and sends the command again.
+    @Test func aMonitorClearsAnAlertThatBlocksACommand() throws {
+        let (app, backend) = try launched(
+            """
+            <button id="warn" onclick="setTimeout(() => alert('Your lock expires in a minute'), 10)">Warn</button>
+            <p id="after">ready</p>
+            """)
+        defer { backend.close() }
+        var events: [WebDriverBackend.Event] = []
+        backend.onEvent = { events.append($0) }
+        var seen: [String] = []
+        app.addUIInterruptionMonitor(withDescription: "Lock warning") { alert in
+            seen.append(alert.label)
+            guard alert.buttons["OK"].exists else { return false }
+            alert.buttons["OK"].tap()
+            return true
+        }
+        app.buttons["warn"].tap()
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(app.staticTexts["after"].label == "ready")
+        #expect(seen == ["Your lock expires in a minute"])
+        #expect(events == [.dialog(text: "Your lock expires in a minute"), .monitor(description: "Lock warning", handled: true)])
+        #expect(backend.takeFailures() == [])
+    }
+
+    @Test func aDialogNoMonitorHandlesFailsNamingIt() throws {
+        let (app, backend) = try launched("<button id=\"warn\" onclick=\"alert('Session expired')\">Warn</button><p id=\"p\">x</p>")
+        defer { backend.close() }
+        app.buttons["warn"].tap()
+        #expect(app.staticTexts["p"].exists == false)
+        let failures = backend.takeFailures()
+        #expect(failures.count == 1)
+        #expect(failures.first?.contains("a JS dialog is open (Session expired) and no interruption monitor handled it") == true, "\(failures)")
+    }
+
+    /// A `confirm` the graph expects is a screen of the system app: its buttons are OK
+    /// (Accept Alert, W3C §16.3) and Cancel (Dismiss Alert, §16.2).
+    @Test func aConfirmIsTheSystemAppsAlert() throws {
+        let (app, backend) = try launched(
+            "<button id=\"revert\" onclick=\"document.getElementById('r').textContent = confirm('Revert?') ? 'yes' : 'no'\">Revert</button><p id=\"r\">-</p>")
+        defer { backend.close() }
+        let system = TestApp(.system, backend: backend)
+        #expect(system.alerts.count == 0)
+        app.buttons["revert"].tap()
+        #expect(system.buttons["Cancel"].waitForExistence(timeout: 2))
+        #expect(system.alerts.firstMatch.label == "Revert?")
+        system.buttons["Cancel"].tap()
+        #expect(app.staticTexts["r"].label == "no")
+        app.buttons["revert"].tap()
+        system.descendants(matching: .any)["OK"].tap()
+        #expect(app.staticTexts["r"].label == "yes")
+        #expect(system.alerts.firstMatch.waitForNonExistence(timeout: 1))
+        #expect(backend.takeFailures() == [])
+    }
+
+    /// "element click intercepted" (W3C §6.6: "the element receiving the events is
+    /// obscuring the element that was requested clicked") is XCUITest's covered, not
+    /// hittable element: the monitors run, then the click is sent again.
+    @Test func aMonitorClearsABannerThatCoversTheElement() throws {
+        let page = """
+            <button id="buy" onclick="document.getElementById('bought').textContent = 'bought'">Buy</button><p id="bought">-</p>
+            <div id="banner" style="position:fixed;inset:0;background:#eee"><button id="accept" onclick="document.getElementById('banner').remove()">Accept cookies</button></div>
+            """
+        let (app, backend) = try launched(page)
+        defer { backend.close() }
+        #expect(app.buttons["buy"].isHittable == false)
+        app.buttons["buy"].tap()
+        #expect(backend.takeFailures().first?.contains("it is covered, and no interruption monitor cleared it") == true)
+        app.addUIInterruptionMonitor(withDescription: "Cookie banner") { root in
+            guard root.buttons["accept"].exists else { return false }
+            root.buttons["accept"].tap()
+            return true
+        }
+        app.buttons["buy"].tap()
+        #expect(app.staticTexts["bought"].label == "bought")
+        #expect(app.buttons["buy"].isHittable)
+        #expect(backend.takeFailures() == [])
+    }
+
+    /// Double tap, press, a tap at an offset and swipes go through Perform Actions (W3C §17.5).
+    @Test func gesturesGoThroughTheActionsAPI() throws {
+        let (app, backend) = try launched(
+            """
+            <div id="pad" style="width:200px;height:100px;background:#ccc" ondblclick="log('double')"
+              onmousedown="window.t=Date.now()" onmouseup="log(Date.now()-window.t >= 900 ? 'long' : 'short')"
+              onclick="log('click ' + Math.round(event.offsetX / 20))"></div>
+            <div id="list" style="height:100px;overflow:scroll" onscroll="log('scrolled')"><div style="height:1000px"></div></div>
+            <p id="log"></p>
+            <script>function log(s) { const p = document.getElementById('log'); p.textContent = (p.textContent + ' ' + s).trim() }</script>
+            """)
+        defer { backend.close() }
+        let pad = app.otherElements["pad"]
+        pad.coordinate(withNormalizedOffset: TestVector(dx: 0.9, dy: 0.5)).tap()
+        #expect(app.staticTexts["log"].label == "short click 9")
+        pad.doubleTap()
+        #expect(app.staticTexts["log"].label.hasSuffix("double"))
+        pad.press(forDuration: 1)
+        #expect(app.staticTexts["log"].label.hasSuffix("long click 5"))
+        app.otherElements["list"].swipeUp()
+        #expect(app.staticTexts["log"].label.hasSuffix("scrolled"))
+        #expect(backend.takeFailures() == [])
+    }
+
+    /// A failed step's evidence: Take Screenshot gives a PNG (W3C §19.1), Get Page Source the DOM.
+    @Test func evidenceIsAPNGAndThePageSource() throws {
+        let (_, backend) = try launched("<h1 id=\"h\">Evidence</h1>")
+        defer { backend.close() }
+        let png = try #require(backend.screenshotPNG())
+        #expect(png.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(backend.pageSource()?.contains("<h1 id=\"h\">Evidence</h1>") == true)
+    }
+
+    /// The session deleted from outside: the next command fails with W3C's `invalid
+    /// session id`, naming the command; the next launch starts a new session.
+    @Test func aSessionDeletedFromOutsideFailsThenRelaunches() throws {
+        let (app, backend) = try launched("<p id=\"p\">here</p>")
+        defer { backend.close() }
+        let first = try #require(backend.sessionID)
+        let outside = HTTPClient(host: backend.configuration.endpoint.host, port: backend.configuration.endpoint.port)
+        _ = try outside.send("DELETE", "/session/\(first)", timeout: 10)
+        #expect(app.staticTexts["p"].exists == false)
+        let failures = backend.takeFailures()
+        #expect(failures.first?.contains("POST /session/{id}/elements at \(backend.configuration.endpoint): invalid session id") == true, "\(failures)")
+        backend.close()
+        app.launch()
+        #expect(backend.sessionID != nil && backend.sessionID != first)
+        #expect(app.staticTexts["p"].label == "here")
+    }
+
+    /// A server that is not there fails the launch at once, naming the endpoint.
+    @Test func anEndpointWithNoServerFailsAtOnce() throws {
+        let server = try LoopbackServer { _ in }
+        let port = server.port
+        server.stop()
+        let backend = try RealBrowser.backend(page: "") { $0.endpoint = WebDriverEndpoint(host: "127.0.0.1", port: port) }
+        let start = Date()
+        TestApp(.app, backend: backend).launch()
+        #expect(Date().timeIntervalSince(start) < 3)
+        #expect(backend.takeFailures() == ["cannot start a WebDriver session: POST /session at http://127.0.0.1:\(port): cannot connect: 127.0.0.1:\(port): Connection refused"])
+    }
+}
