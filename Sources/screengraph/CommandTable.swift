@@ -99,6 +99,7 @@ enum CommandTable {
             options: [
                 app,
                 .option("--to", "NAME", .text, "A screen to reach or an action to perform (default: every screen)"),
+                .flag("--allow-state-changes", "Lets the way to NAME perform actions with effects where they open guards"),
                 seed, interruptions, strict,
                 .flag("--json", "Prints the report as JSON lines"),
             ] + webDriver + appSetup + [junit, coverage, quiet],

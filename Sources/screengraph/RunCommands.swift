@@ -18,7 +18,8 @@ func runOnApp(_ arguments: Arguments) throws(Exit) {
     var cases: [TestCaseResult]
     var skipped: [String] = []
     if let target {
-        cases = [executor.testCase(named: "goto \(target)", className: name) { try executor.goto(target) }]
+        let changes = arguments.flags.contains("--allow-state-changes")
+        cases = [executor.testCase(named: "goto \(target)", className: name) { try executor.goto(target, allowingStateChanges: changes) }]
     } else {
         let progress = TerminalProgress("run", unit: "screens", arguments: arguments)
         (cases, skipped) = executor.gotoEveryScreen(className: name, progress: progress.update)

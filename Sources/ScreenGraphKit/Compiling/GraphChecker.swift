@@ -1,7 +1,8 @@
 /// Finds what is legal but probably wrong in a compiled graph; ``ScreenGraph/init(_:)``
 /// runs it after compiling, and ``ScreenGraph/check(_:)`` returns what it finds.
 ///
-/// Warnings: screens unreachable from the start whatever the state, dead ends,
+/// Warnings: screens with no `waitFor` (their identity on a real app), screens
+/// unreachable from the start whatever the state, dead ends,
 /// guards that can never hold, state fields nothing uses, and actions nothing leads to.
 struct GraphChecker {
     let graph: ScreenGraph
@@ -16,6 +17,13 @@ struct GraphChecker {
                 warnings.appendBounded(
                     Diagnostic(
                         .warning, "screen '\(graph.nodeNames[id])' cannot be reached from the start screen '\(graph.startScreen)'",
+                        at: graph.location(ofScreen: Int32(id))))
+            }
+            if graph.declaration(ofScreen: Int32(id)).waitFor == nil {
+                warnings.appendBounded(
+                    Diagnostic(
+                        .warning,
+                        "screen '\(graph.nodeNames[id])' has no waitFor: on a real app, which cannot say which screen it shows, nothing checks that a step arrived there",
                         at: graph.location(ofScreen: Int32(id))))
             }
             if graph.movesOut(of: Int32(id)).isEmpty, screen.back == nil {

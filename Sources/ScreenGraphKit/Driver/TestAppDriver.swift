@@ -69,11 +69,14 @@ public final class TestAppDriver: Driver {
     }
 
     public func waitForElement(_ identifier: String, timeout: Double) -> Bool {
-        element(identifier, in: .app).waitForExistence(timeout: timeout)
+        waitForElement(identifier, in: .app, until: .exists, timeout: timeout)
     }
 
+    /// A wait, unlike a gesture, asks whether any element has the identifier: a
+    /// screen's identity holds where its element shows twice (a list above and below).
     public func waitForElement(_ identifier: String, in target: AppTarget, until presence: ElementPresence, timeout: Double) -> Bool {
-        app.backend.wait(for: element(identifier, in: target).path, until: ElementCondition(presence), timeout: timeout)
+        let any = TestApp(target, backend: app.backend).descendants(matching: .any).matching(identifier: identifier).firstMatch
+        return app.backend.wait(for: any.path, until: ElementCondition(presence), timeout: timeout)
     }
 
     public func value(of identifier: String) -> String? {

@@ -39,9 +39,12 @@ extension Navigator {
     static var maximumIdentityChecks: Int { 500 }
 
     /// Where the app is, told by the screens whose identity (their unconditional
-    /// `waitFor ... until exists`) holds now, each asked once without waiting; and the
-    /// failures the driver recorded meanwhile, which would otherwise fail the next step.
+    /// `waitFor ... until exists`) holds now, each asked once without waiting. When the
+    /// driver failed (a dead session, a dialog that blocks every command), that failure
+    /// is what is said instead, and taken, so that it does not fail the next step too.
     private func identitiesNow() -> [String] {
+        let backend = driver.testApp?.backend
+        if let fault = backend?.takeFailures().first { return ["the app's driver failed: " + fault] }
         var holding: [String] = []
         var checked = 0
         for screen in 0..<min(graph.screenCount, Self.maximumIdentityChecks) {
@@ -52,16 +55,13 @@ extension Navigator {
             if driver.waitForElement(wait.element, in: wait.app, until: .exists, timeout: 0) {
                 holding.append(Echo.excerpt(graph.nodeNames[screen]))
             }
+            if let fault = backend?.takeFailures().first { return ["the app's driver failed while the identities were checked: " + fault] }
         }
-        var lines = [
+        return [
             holding.isEmpty
                 ? "no screen's identity holds now (\(checked) screen\(checked == 1 ? "" : "s") with a waitFor checked)"
                 : "screens whose identity holds now: " + holding.joined(separator: ", ")
         ]
-        if let failures = driver.testApp?.backend.takeFailures(), !failures.isEmpty {
-            lines.append("the app's driver also failed: " + failures.joined(separator: "; "))
-        }
-        return lines
     }
 
     /// Plans to `target` and follows the route, planning again whenever Swift code

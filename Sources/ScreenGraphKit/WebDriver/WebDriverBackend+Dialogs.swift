@@ -39,14 +39,14 @@ extension WebDriverBackend {
 
     /// The dialog's parts a `system` path selects.
     func resolveDialog(_ path: ElementPath) -> (nodes: [Node], matched: Int) {
-        let isOpen: Bool
+        let open: String?
         do {
-            isOpen = try dialogText() != nil
+            open = try dialogText()
         } catch {
             failures.append(error.description)
             return ([], 0)
         }
-        guard isOpen else { return ([], 0) }
+        guard let text = open else { return ([], 0) }
         var current: [DialogPart]?  // nil: the system UI's root, whose one child is the dialog
         var matched = 0
         for step in path.steps {
@@ -58,7 +58,8 @@ extension WebDriverBackend {
                 let under = current.map { $0.contains(.alert) ? [DialogPart.accept, .dismiss, .text] : [] } ?? [.alert]
                 current = under.filter { $0.type.isMatched(by: type) }
             case .identifier(let identifier):
-                current = (current ?? [.alert]).filter { $0.identifier == identifier }
+                // The dialog's text names it too, as a title does an iOS alert: `waitFor "Really restore?" in system`.
+                current = (current ?? [.alert]).filter { $0.identifier == identifier || $0 == .alert && identifier == text }
             case .only:
                 matched = current?.count ?? 1
                 current = matched == 1 ? (current ?? [.alert]) : []

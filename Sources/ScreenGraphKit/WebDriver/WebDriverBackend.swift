@@ -96,8 +96,16 @@ public final class WebDriverBackend: AppBackend {
         record { () throws(WebDriverError) in
             switch configuration.platform {
             case .web:
-                try session.command("DELETE", "/cookie")
-                try openStartURL()
+                do {
+                    try session.command("DELETE", "/cookie")
+                    try openStartURL()
+                } catch {
+                    // A session that died, or that a dialog wedged (a beforeunload left by the
+                    // last route), is ended; a new one starts where it stood.
+                    session.end()
+                    guard ensureSession() else { return }
+                    try openStartURL()
+                }
             case .appium:
                 guard let id = configuration.appID else { return }
                 _ = try? mobile("terminateApp", [("bundleId", .string(id)), ("appId", .string(id))])
