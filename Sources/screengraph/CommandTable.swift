@@ -128,6 +128,7 @@ enum CommandTable {
                 seed, interruptions, strict,
             ] + webDriver + [
                 .option("--parallel", "N", .text, "With --webdriver: runs the routes on N sessions at once"),
+                .option("--retries", "N", .text, "Runs a failed route again, up to N times, on a new launch"),
             ] + appSetup + [junit, coverage, quiet],
             discussion: """
                 Prints a coverage tour: routes from the start screen (each for a freshly launched app)

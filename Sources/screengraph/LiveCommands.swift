@@ -40,7 +40,7 @@ func withEvidence(_ cases: [TestCaseResult], _ arguments: Arguments, _ executor:
 /// app; the cases come back in route order and the coverage merged.
 func runLiveTour(
     _ routes: [(number: Int, route: Route)], _ graph: ScreenGraph, _ name: String, _ live: LiveSetup, _ setup: AppSetup,
-    _ arguments: Arguments, _ progress: TerminalProgress
+    retries: Int, _ arguments: Arguments, _ progress: TerminalProgress
 ) throws(Exit) -> ([TestCaseResult], Coverage?) {
     var sessions = live.configurations.count
     if let text = arguments.value("--parallel") {
@@ -60,7 +60,7 @@ func runLiveTour(
         let recorder = wantsCoverage ? CoverageRecorder(graph: graph, name: name) : nil
         let mine = shares[session]
         let cases = Executor.runTourRoutes(
-            mine, className: name, coverage: recorder, progress: { _, _ in counter.advance() },
+            mine, className: name, coverage: recorder, retries: retries, progress: { _, _ in counter.advance() },
             finished: { result, executor in evidence?.save(&result, from: executor.app) }
         ) { Executor(graph: graph, app: app) }
         return (zip(mine.map(\.number), cases).map { ($0, $1) }, recorder?.coverage)

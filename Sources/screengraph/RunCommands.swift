@@ -51,7 +51,7 @@ func tour(_ arguments: Arguments) throws(Exit) {
     if appPath == nil, live == nil {
         let runOnly = [
             "--shard", "--seed", "--interruptions", "--launch-argument", "--launch-environment", "--reset-authorization", "--monitors",
-            "--junit", "--coverage",
+            "--junit", "--coverage", "--retries",
         ].filter { arguments.options[$0] != nil }
             + (arguments.flags.contains("--strict") ? ["--strict"] : [])
         if let option = runOnly.first { throw .usage("'\(option)' needs '--run APP' or '--webdriver URL'") }
@@ -89,18 +89,20 @@ func tour(_ arguments: Arguments) throws(Exit) {
         selected = split.indices.contains(shard - 1) ? split[shard - 1] : []
     }
     let setup = try AppSetup(arguments)
+    let retries = try tourRetries(arguments)
     let running = TerminalProgress("tour run", unit: "routes", arguments: arguments)
     let cases: [TestCaseResult]
     let coverage: Coverage?
     if let live {
-        (cases, coverage) = try runLiveTour(selected.map { ($0 + 1, tour.routes[$0]) }, graph, name, live, setup, arguments, running)
+        (cases, coverage) = try runLiveTour(
+            selected.map { ($0 + 1, tour.routes[$0]) }, graph, name, live, setup, retries: retries, arguments, running)
     } else {
         let settings = try runSettings(arguments, appPath: appPath)
         let recorder = arguments.value("--coverage").map { _ in CoverageRecorder(graph: graph, name: name) }
         do {
             cases = try Executor.runTourRoutes(
                 selected.map { ($0 + 1, tour.routes[$0]) }, graph: graph, className: name, settings: settings,
-                preparing: setup.isEmpty ? nil : { setup.configure($0) }, coverage: recorder, progress: running.update)
+                preparing: setup.isEmpty ? nil : { setup.configure($0) }, coverage: recorder, retries: retries, progress: running.update)
         } catch {
             running.finish()
             throw Exit(error)
@@ -113,7 +115,8 @@ func tour(_ arguments: Arguments) throws(Exit) {
     for (index, test) in zip(selected, cases) {
         switch test.outcome {
         case .passed:
-            text += "\(test.name): passed, \(tour.routes[index].steps.count) steps in \(formatSeconds(test.time)) s\n"
+            let flaky = test.earlierFailures.isEmpty ? "" : " (flaky: after \(test.earlierFailures.count) failed attempt\(test.earlierFailures.count == 1 ? "" : "s"))"
+            text += "\(test.name): passed, \(tour.routes[index].steps.count) steps in \(formatSeconds(test.time)) s\(flaky)\n"
         case .failed(let failure):
             text += "\(test.name): failed: \(failure.message)\n"
             text += test.attachments.map { "  evidence: \($0)\n" }.joined()
@@ -185,6 +188,18 @@ func replay(_ arguments: Arguments) throws(Exit) {
     output(run.app.report.text)
     try throwFirstFailure(cases)
 }
+
+/// `--retries N` of a tour run: how many times a failed route runs again.
+func tourRetries(_ arguments: Arguments) throws(Exit) -> Int {
+    guard let text = arguments.value("--retries") else { return 0 }
+    guard let count = Int(text), (0...maximumRetries).contains(count) else {
+        throw .usage("'--retries \(Echo.excerpt(text))' must be a whole number from 0 to \(maximumRetries)")
+    }
+    return count
+}
+
+/// The most times `--retries` runs a failed route again.
+let maximumRetries = 10
 
 /// The `--steps` and `--stop-at-coverage` of a walk (a share from 0 to 1).
 func walkLimits(_ arguments: Arguments) throws(Exit) -> (steps: Int, stop: Double?) {

@@ -1,8 +1,8 @@
 /// Finds what is legal but probably wrong in a compiled graph; ``ScreenGraph/init(_:)``
 /// runs it after compiling, and ``ScreenGraph/check(_:)`` returns what it finds.
 ///
-/// Warnings: screens with no `waitFor` (their identity on a real app), screens
-/// unreachable from the start whatever the state, dead ends,
+/// Warnings: screens with no `waitFor` (their identity on a real app) in a graph where
+/// others have one, screens unreachable from the start whatever the state, dead ends,
 /// guards that can never hold, state fields nothing uses, and actions nothing leads to.
 struct GraphChecker {
     let graph: ScreenGraph
@@ -12,6 +12,9 @@ struct GraphChecker {
     func warnings() -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         let reachable = reachableNodes()
+        // A graph that identifies some screens is meant for a real app; one that identifies
+        // none is for the simulated app or a recording driver, which know their screen.
+        let identifies = (0..<graph.screenCount).contains { graph.declaration(ofScreen: Int32($0)).waitFor != nil }
         for (id, screen) in graph.screens.enumerated() {
             if !reachable[id] {
                 warnings.appendBounded(
@@ -19,7 +22,7 @@ struct GraphChecker {
                         .warning, "screen '\(graph.nodeNames[id])' cannot be reached from the start screen '\(graph.startScreen)'",
                         at: graph.location(ofScreen: Int32(id))))
             }
-            if graph.declaration(ofScreen: Int32(id)).waitFor == nil {
+            if identifies, graph.declaration(ofScreen: Int32(id)).waitFor == nil {
                 warnings.appendBounded(
                     Diagnostic(
                         .warning,

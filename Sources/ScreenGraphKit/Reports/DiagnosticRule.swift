@@ -67,6 +67,11 @@ extension DiagnosticRule {
             help: "Declare the action on a screen with the gesture that performs it, or remove it.",
             phrases: ["nothing leads to action"]),
         DiagnosticRule(
+            "SG107", "NoScreenIdentity", .warning,
+            summary: "A screen with no waitFor, in a graph whose other screens have one: its identity on a real app.",
+            help: "Give the screen a waitFor naming an element that shows on it and on no other screen (Docs/RealApps.md).",
+            phrases: ["has no waitFor:"]),
+        DiagnosticRule(
             "SG200", "OtherError", .error, summary: "An error in the file's syntax or format that no other rule names.",
             help: "Correct the file at the caret: see Docs/GraphLanguage.md for the .screengraph language and Docs/Spec/graph-json.md for screengraph/1.",
             phrases: []),
@@ -104,7 +109,7 @@ extension DiagnosticRule {
     /// The rule for warnings no other rule names.
     public static var otherWarning: DiagnosticRule { all[0] }
     /// The rule for errors no other rule names.
-    public static var otherError: DiagnosticRule { all[7] }
+    public static var otherError: DiagnosticRule { all.first { $0.id == "SG200" } ?? all[0] }
 
     /// The rule a diagnostic belongs to: the first rule of its severity with a phrase
     /// its message contains, else ``otherError`` or ``otherWarning``.

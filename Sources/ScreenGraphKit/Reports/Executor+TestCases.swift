@@ -44,9 +44,10 @@ extension Executor {
     /// - Complexity: the app's work for every step of every route.
     public static func runTourRoutes(
         _ routes: [(number: Int, route: Route)], graph: ScreenGraph, className: String, settings: RunSettings,
-        preparing prepare: ((SimulatedApp) -> Void)? = nil, coverage: CoverageRecorder? = nil, progress: ((Int, Int) -> Void)? = nil
+        preparing prepare: ((SimulatedApp) -> Void)? = nil, coverage: CoverageRecorder? = nil, retries: Int = 0,
+        progress: ((Int, Int) -> Void)? = nil
     ) throws(GraphError) -> [TestCaseResult] {
-        try runTourRoutes(routes, className: className, coverage: coverage, progress: progress) { () throws(GraphError) in
+        try runTourRoutes(routes, className: className, coverage: coverage, retries: retries, progress: progress) { () throws(GraphError) in
             try Executor(graph: graph, settings: settings, preparing: prepare)
         }
     }
@@ -58,24 +59,35 @@ extension Executor {
     /// - Parameters:
     ///   - routes: each route with its number in the tour, from 1.
     ///   - className: the graph's name, for the cases.
-    ///   - coverage: counts what the routes exercise, when given.
+    ///   - coverage: counts what the routes exercise, when given (a retried route's
+    ///     attempts all count: each exercised the app).
+    ///   - retries: how many times a failed route is run again, on a new launch; its
+    ///     earlier failures stay in the case (``TestCaseResult/earlierFailures``).
     ///   - progress: called after each route with how many are done and how many there are.
     ///   - finished: called with each case and its executor as it ends, before the next
     ///     launch: where a failure's evidence (a screenshot) is saved into the case.
     /// - Throws: what `makeExecutor` throws.
     /// - Complexity: the app's work for every step of every route.
     public static func runTourRoutes<Failure: Error>(
-        _ routes: [(number: Int, route: Route)], className: String, coverage: CoverageRecorder? = nil,
+        _ routes: [(number: Int, route: Route)], className: String, coverage: CoverageRecorder? = nil, retries: Int = 0,
         progress: ((Int, Int) -> Void)? = nil, finished: ((inout TestCaseResult, Executor) -> Void)? = nil,
         executor makeExecutor: () throws(Failure) -> Executor
     ) throws(Failure) -> [TestCaseResult] {
         var cases: [TestCaseResult] = []
         for (done, item) in routes.enumerated() {
-            let executor = try makeExecutor()
-            coverage?.attach(to: executor)
-            var result = executor.testCase(named: "route \(item.number)", className: className) { try executor.follow(item.route) }
-            finished?(&result, executor)
-            cases.append(result)
+            var earlier: [TestFailure] = []
+            while true {
+                let executor = try makeExecutor()
+                coverage?.attach(to: executor)
+                var result = executor.testCase(named: "route \(item.number)", className: className) { try executor.follow(item.route) }
+                finished?(&result, executor)
+                guard case .failed(let failure) = result.outcome, earlier.count < retries else {
+                    result.earlierFailures = earlier
+                    cases.append(result)
+                    break
+                }
+                earlier.append(failure)
+            }
             progress?(done + 1, routes.count)
         }
         return cases

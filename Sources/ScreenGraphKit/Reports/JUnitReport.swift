@@ -17,7 +17,9 @@
 /// failure's body names the step, the expected and the actual screen, then the whole
 /// message; the interruption log goes in the case's `system-out`, and so do the files
 /// saved as its evidence, one `[[ATTACHMENT|path]]` line each (the convention of
-/// Jenkins' JUnit attachments plugin, which GitLab reads too).
+/// Jenkins' JUnit attachments plugin, which GitLab reads too). A case run again after a
+/// failure (`--retries N`) keeps its earlier failures as Maven Surefire writes them:
+/// `flakyFailure` when it then passed, `rerunFailure` when it failed again.
 public struct JUnitReport: Sendable {
     /// One suite: the cases run on one graph.
     public struct Suite: Sendable {
@@ -69,6 +71,14 @@ public struct JUnitReport: Sendable {
             for test in suite.cases {
                 let open = "    <testcase classname=\(attribute(test.className)) name=\(attribute(test.name)) time=\"\(fixed(test.time))\""
                 var body: [String] = []
+                // Maven Surefire's convention for re-runs, which Jenkins and GitLab read: each earlier
+                // failure is a flakyFailure of a case that then passed, a rerunFailure of one that failed again.
+                let rerun = test.isFailure ? "rerunFailure" : "flakyFailure"
+                for earlier in test.earlierFailures {
+                    body.append(
+                        "      <\(rerun) type=\(attribute(earlier.kind)) message=\(attribute(earlier.message))>"
+                            + Escaping.xml(earlier.text) + "</\(rerun)>")
+                }
                 switch test.outcome {
                 case .passed: break
                 case .failed(let failure):

@@ -26,6 +26,9 @@ public struct TestCaseResult: Sendable, Equatable {
     /// Files saved as evidence of a failure (a screenshot, the page source), as paths
     /// the JUnit report links with the `[[ATTACHMENT|path]]` convention.
     public var attachments: [String] = []
+    /// The failures of earlier attempts, oldest first, when the case was run again
+    /// (`--retries N`): a case that passed after some is flaky.
+    public var earlierFailures: [TestFailure] = []
 
     /// Creates a result.
     public init(

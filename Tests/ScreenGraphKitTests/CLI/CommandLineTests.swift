@@ -332,8 +332,10 @@ import Testing
                 seed 0
                      0.000 launch          screen=ItemList arguments=
                      0.000 gesture         gesture=tap element=items.edit screen=ItemList
+                     0.250 wait            element=editing.done result=found
                      0.250 step            from=ItemList to=Editing kind=edge
                      0.250 gesture         gesture=tap element=editing.deleteAll screen=Editing
+                     0.500 wait            element=editing.done result=found
                      0.500 step            from=DeleteAllItems to=Editing kind=return
 
                 """, stderr: ""))
@@ -342,6 +344,7 @@ import Testing
             {"seed": 0}
             {"t": 0.000, "event": "launch", "screen": "ItemList", "arguments": ""}
             {"t": 0.000, "event": "gesture", "gesture": "tap", "element": "items.edit", "screen": "ItemList"}
+            {"t": 0.250, "event": "wait", "element": "editing.done", "result": "found"}
             {"t": 0.250, "event": "step", "from": "ItemList", "to": "Editing", "kind": "edge"}
 
             """, stderr: ""))

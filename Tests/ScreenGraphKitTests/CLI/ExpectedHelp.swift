@@ -177,7 +177,7 @@ enum ExpectedHelp {
                         --coverage) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
                     esac
                     if [[ $cur == -* ]]; then
-                        COMPREPLY=($(compgen -W '--app --to --seed --interruptions --strict --json --webdriver --capabilities --start-url --launch-argument --launch-environment --reset-authorization --monitors --junit --coverage --quiet --help -h' -- "$cur"))
+                        COMPREPLY=($(compgen -W '--app --to --allow-state-changes --seed --interruptions --strict --json --webdriver --capabilities --start-url --launch-argument --launch-environment --reset-authorization --monitors --junit --coverage --quiet --help -h' -- "$cur"))
                     else
                         COMPREPLY=($(compgen -f -- "$cur"))
                     fi
@@ -195,6 +195,7 @@ enum ExpectedHelp {
                         --capabilities) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
                         --start-url) return 0 ;;
                         --parallel) return 0 ;;
+                        --retries) return 0 ;;
                         --launch-argument) return 0 ;;
                         --launch-environment) return 0 ;;
                         --reset-authorization) COMPREPLY=($(compgen -W 'contacts calendar reminders photos microphone camera mediaLibrary homeKit bluetooth keyboardNetwork location health userTracking focus localNetwork' -- "$cur")); return 0 ;;
@@ -203,7 +204,7 @@ enum ExpectedHelp {
                         --coverage) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
                     esac
                     if [[ $cur == -* ]]; then
-                        COMPREPLY=($(compgen -W '--cover --shards --shard --search-limit --json --run --seed --interruptions --strict --webdriver --capabilities --start-url --parallel --launch-argument --launch-environment --reset-authorization --monitors --junit --coverage --quiet --help -h' -- "$cur"))
+                        COMPREPLY=($(compgen -W '--cover --shards --shard --search-limit --json --run --seed --interruptions --strict --webdriver --capabilities --start-url --parallel --retries --launch-argument --launch-environment --reset-authorization --monitors --junit --coverage --quiet --help -h' -- "$cur"))
                     else
                         COMPREPLY=($(compgen -f -- "$cur"))
                     fi
@@ -352,6 +353,7 @@ enum ExpectedHelp {
                             _arguments \
                                 '--app[The simulated app (a screengraph-app/1 file)]:APP:_files' \
                                 '--to[A screen to reach or an action to perform (default: every screen)]:NAME: ' \
+                                '--allow-state-changes[Lets the way to NAME perform actions with effects where they open guards]' \
                                 '--seed[The seed of every random choice (default 0)]:N: ' \
                                 '--interruptions[Injects system alerts and banners at this rate (0 to 1)]:RATE: ' \
                                 '--strict[Turns the implicit interruption handler off]' \
@@ -384,6 +386,7 @@ enum ExpectedHelp {
                                 '--capabilities[The session'\''s W3C capabilities (default: headless Chromium)]:FILE:_files' \
                                 '--start-url[The page a web app starts on]:URL: ' \
                                 '--parallel[With --webdriver: runs the routes on N sessions at once]:N: ' \
+                                '--retries[Runs a failed route again, up to N times, on a new launch]:N: ' \
                                 '*--launch-argument[Adds a launch argument ('\''-Key'\'', then '\''value'\'')]:ARG: ' \
                                 '*--launch-environment[Adds a launch environment variable]:KEY=VALUE: ' \
                                 '*--reset-authorization[Resets a permission before the launch]:RESOURCE:(contacts calendar reminders photos microphone camera mediaLibrary homeKit bluetooth keyboardNetwork location health userTracking focus localNetwork)' \
@@ -513,6 +516,7 @@ enum ExpectedHelp {
         complete -c screengraph -n '__fish_seen_subcommand_from run' -F
         complete -c screengraph -n '__fish_seen_subcommand_from run' -l app -r -F -d 'The simulated app (a screengraph-app/1 file)'
         complete -c screengraph -n '__fish_seen_subcommand_from run' -l to -x -d 'A screen to reach or an action to perform (default: every screen)'
+        complete -c screengraph -n '__fish_seen_subcommand_from run' -l allow-state-changes -d 'Lets the way to NAME perform actions with effects where they open guards'
         complete -c screengraph -n '__fish_seen_subcommand_from run' -l seed -x -d 'The seed of every random choice (default 0)'
         complete -c screengraph -n '__fish_seen_subcommand_from run' -l interruptions -x -d 'Injects system alerts and banners at this rate (0 to 1)'
         complete -c screengraph -n '__fish_seen_subcommand_from run' -l strict -d 'Turns the implicit interruption handler off'
@@ -542,6 +546,7 @@ enum ExpectedHelp {
         complete -c screengraph -n '__fish_seen_subcommand_from tour' -l capabilities -r -F -d 'The session\'s W3C capabilities (default: headless Chromium)'
         complete -c screengraph -n '__fish_seen_subcommand_from tour' -l start-url -x -d 'The page a web app starts on'
         complete -c screengraph -n '__fish_seen_subcommand_from tour' -l parallel -x -d 'With --webdriver: runs the routes on N sessions at once'
+        complete -c screengraph -n '__fish_seen_subcommand_from tour' -l retries -x -d 'Runs a failed route again, up to N times, on a new launch'
         complete -c screengraph -n '__fish_seen_subcommand_from tour' -l launch-argument -x -d 'Adds a launch argument (\'-Key\', then \'value\')'
         complete -c screengraph -n '__fish_seen_subcommand_from tour' -l launch-environment -x -d 'Adds a launch environment variable'
         complete -c screengraph -n '__fish_seen_subcommand_from tour' -l reset-authorization -x -a 'contacts calendar reminders photos microphone camera mediaLibrary homeKit bluetooth keyboardNetwork location health userTracking focus localNetwork' -d 'Resets a permission before the launch'

@@ -85,6 +85,23 @@ import FoundationXML
         #expect(drawing.status == 0 && drawing.stdout.contains("label=\"covered:\\nscreens 11/11 (100%)\\nedges 23/24 (95%)"))
     }
 
+    /// `--retries N` runs a failed route again on a new launch; JUnit keeps each earlier
+    /// failure as Maven Surefire does (`rerunFailure` when it failed again), which
+    /// Jenkins and GitLab read as re-runs.
+    @Test func aRetriedRouteKeepsItsEarlierFailures() throws {
+        let directory = try scratch()
+        let result = try runScreengraph(
+            ["tour", "Graphs/Demo.screengraph", "--run", "Graphs/Apps/DemoV2.json", "--retries", "2", "--junit", "junit.xml"], in: directory)
+        #expect(result.status == 1)
+        let xml = try String(contentsOf: directory.appendingPathComponent("junit.xml"), encoding: .utf8)
+        #expect(xml.components(separatedBy: "<rerunFailure type=\"wrongScreen\"").count == 3, "\(xml)")
+        #expect(xml.components(separatedBy: "<failure type=\"wrongScreen\"").count == 2)
+        #expect(try runScreengraph(["tour", "Graphs/Demo.screengraph", "--retries", "2"], in: directory).stderr
+            == "screengraph: error: '--retries' needs '--run APP' or '--webdriver URL'; see 'screengraph tour --help'\n")
+        #expect(try runScreengraph(["tour", "Graphs/Demo.screengraph", "--run", "Graphs/Apps/Demo.json", "--retries", "11"], in: directory).stderr
+            == "screengraph: error: '--retries 11' must be a whole number from 0 to 10; see 'screengraph tour --help'\n")
+    }
+
     @Test func aFailingTourRouteFailsTheRunAndItsCase() throws {
         let directory = try scratch()
         let declared = "  declared at Graphs/Demo.screengraph:11:3\n"
@@ -96,7 +113,8 @@ import FoundationXML
 
                 """, stderr: failure + "\n" + declared))
         let cases = try testcases("junit.xml", in: directory)
-        #expect(cases.count == 1 && cases.first?.failure == failure && cases.first?.time == "1.000")
+        // The tap, the wait for Editing's element (5 s, in vain on DemoV2), and the app's own times.
+        #expect(cases.count == 1 && cases.first?.failure == failure && cases.first?.time == "6.000")
     }
 
     @Test func runWalkAndReplayWriteTheirCases() throws {

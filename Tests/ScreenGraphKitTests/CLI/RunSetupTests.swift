@@ -130,8 +130,10 @@ import Testing
                  0.000 gesture         gesture=tap element=Later in=system screen=ItemList
                  0.250 handler         monitor=Later for updates element=system.softwareUpdate result=handled
                  1.250 gesture         gesture=tap element=items.edit screen=ItemList
+                 1.500 wait            element=editing.done result=found
                  1.500 step            from=ItemList to=Editing kind=edge
                  1.500 gesture         gesture=tap element=editing.deleteAll screen=Editing
+                 1.750 wait            element=editing.done result=found
                  1.750 step            from=DeleteAllItems to=Editing kind=return
 
             """, stderr: ""))
@@ -140,11 +142,13 @@ import Testing
             seed 3
                  0.000 launch          screen=ItemList arguments=
                  0.000 gesture         gesture=tap element=items.edit screen=ItemList
+                 0.250 wait            element=editing.done result=found
                  0.250 step            from=ItemList to=Editing kind=edge
                  0.250 interruption    element=system.notice kind=alert title=Carrier Settings Updated
                  0.250 gesture         gesture=tap element=OK in=system screen=Editing
                  0.500 handler         monitor=OK to the carrier element=system.notice result=handled
                  1.500 gesture         gesture=tap element=editing.deleteAll screen=Editing
+                 1.750 wait            element=editing.done result=found
                  1.750 step            from=DeleteAllItems to=Editing kind=return
 
             """, stderr: ""))

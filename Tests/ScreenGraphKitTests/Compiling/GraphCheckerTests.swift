@@ -219,6 +219,16 @@ import Testing
         #expect(diagnostics { $0.state[0].initial = "0" } == ["g:2:1: error: initial value \"0\" does not fit 'n' of type int"])
     }
 
+    /// A real app cannot say which screen it shows, so a screen's waitFor is its identity
+    /// there: a graph that identifies some screens is warned of those it does not; one
+    /// that identifies none is for an app that names its screen, and is not.
+    @Test func aScreenWithoutAnIdentityAmongScreensWithOne() {
+        #expect(diagnostics { $0.screens[0].waitFor = WaitDefinition("a") } == [
+            "g:5:1: warning: screen 'B' has no waitFor: on a real app, which cannot say which screen it shows, nothing checks that a step arrived there"
+        ])
+        #expect(diagnostics { $0.screens[0].waitFor = WaitDefinition("a"); $0.screens[1].waitFor = WaitDefinition("b") } == [])
+    }
+
     @Test func warnings() {
         #expect(
             diagnostics {

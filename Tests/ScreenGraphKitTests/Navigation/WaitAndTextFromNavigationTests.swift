@@ -243,10 +243,11 @@ import Testing
         #expect(driver.waitForElement("Allow", in: .system, until: .exists, timeout: 2))
         #expect(!driver.waitForElement("Allow", in: .app, until: .exists, timeout: 2))
         #expect(driver.waitForElement("spinner", in: .app, until: .gone, timeout: 3))
+        // A wait asks for any element with the identifier (a gesture needs exactly one).
         #expect(backend.waits == [
-            #"system.descendants(matching: .any)["Allow"] until exists after 2"#,
-            #"app.descendants(matching: .any)["Allow"] until exists after 2"#,
-            #"app.descendants(matching: .any)["spinner"] until gone after 3"#,
+            #"system.descendants(matching: .any).matching(identifier: "Allow").firstMatch until exists after 2"#,
+            #"app.descendants(matching: .any).matching(identifier: "Allow").firstMatch until exists after 2"#,
+            #"app.descendants(matching: .any).matching(identifier: "spinner").firstMatch until gone after 3"#,
         ])
         #expect(throws: DriverError("typeText from 'query' needs the user state: a navigator types the field's value")) {
             try driver.perform(Interaction(.typeTextFrom("query"), element: "search"))

@@ -28,6 +28,7 @@ import Testing
         #expect(try rules("start A\nstate n: int = 0\nscreen A\n  back tap \"b\"\n  tap \"x\" -> A if n > 1 && n < 0\n") == ["SG103"])
         #expect(try rules("start A\nstate unused: int = 0\nscreen A\n  back tap \"b\"\n") == ["SG104"])
         #expect(try rules("start A\nscreen A\n  back tap \"b\"\naction Lonely\n") == ["SG106"])
+        #expect(try rules("start A\nscreen A\n  waitFor \"a\"\n  tap \"b\" -> B\nscreen B\n  back tap \"c\"\n") == ["SG107"])
         // usedByCode is declared in Swift; its warning's words are the checker's.
         let usedByCode = Diagnostic(.warning, "usedByCode names 'ghost', which is not a state field")
         #expect(DiagnosticRule.rule(for: usedByCode).id == "SG105")

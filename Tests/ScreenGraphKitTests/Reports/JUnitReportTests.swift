@@ -65,7 +65,8 @@ import FoundationXML
         let root = try parse(JUnitReport(name: "screengraph run", suites: [.init(name: "Demo", cases: [result])]).xml)
         #expect(attribute(root, "tests") == "1" && attribute(root, "failures") == "1")
         let testcase = root.elements(forName: "testsuite").first?.elements(forName: "testcase").first
-        #expect(attribute(testcase, "name") == "goto Editing" && attribute(testcase, "time") == "0.250")
+        // The tap (0.25 s), then Editing's waitFor, which waits its 5 s for an element DemoV2 never shows.
+        #expect(attribute(testcase, "name") == "goto Editing" && attribute(testcase, "time") == "5.250")
         let failure = try #require(testcase?.elements(forName: "failure").first)
         #expect(attribute(failure, "type") == "wrongScreen")
         let message = "step ItemList → Editing (tap 'items.edit') failed: the app is on 'ItemList', not on 'Editing' as the graph says"

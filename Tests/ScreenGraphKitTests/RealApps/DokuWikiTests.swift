@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@testable import ScreenGraphKit
+
+/// `screengraph` end to end on a real app nobody on the team wrote: DokuWiki, in headless
+/// Chromium, through chromedriver (`Tests/RealApps/setup` and `serve`).
+@Suite(.serialized, .enabled(if: RealBrowser.isAvailable, "needs chromedriver and DokuWiki: see RealBrowser.howToRun"))
+struct DokuWikiTests {
+    private var live: [String] {
+        ["--webdriver", RealBrowser.webDriverURL ?? "", "--start-url", (RealBrowser.dokuWikiURL ?? "") + "/doku.php"]
+    }
+    private let monitors = ["--monitors", "Tests/RealApps/monitors.json"]
+
+    private func scratch() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dokuwiki-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    @Test func routesPlainAndThroughALogin() throws {
+        let plain = try runScreengraph(["run", "Graphs/DokuWiki.screengraph", "--to", "RecentChanges"] + live)
+        #expect(plain.status == 0, "\(plain)")
+        #expect(plain.stdout.contains("step            from=Start to=RecentChanges kind=edge"), "\(plain)")
+        // The admin's user manager needs a login: the route types the user and password from the state.
+        let admin = try runScreengraph(["run", "Graphs/DokuWiki.screengraph", "--to", "UserManager", "--allow-state-changes"] + live)
+        #expect(admin.status == 0, "\(admin)")
+        #expect(admin.stdout.contains("to=LogIn"), "\(admin)")
+        #expect(admin.stdout.contains("step            from=Admin to=UserManager kind=edge"), "\(admin)")
+        let refused = try runScreengraph(["run", "Graphs/DokuWiki.screengraph", "--to", "UserManager"] + live)
+        #expect(refused.status == 1 && refused.stderr.contains("no route from 'Start' to 'UserManager'"), "\(refused)")
+    }
+
+    /// The whole edge tour on two sessions at once: every route passes, the monitor clears
+    /// the editor's real lock-expiry `alert()`, and the JUnit cases and coverage are merged.
+    @Test func aTourOnTwoSessionsWithAMonitorForTheLockAlert() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let junit = directory.appendingPathComponent("tour.xml").path, coverage = directory.appendingPathComponent("tour.json").path
+        let result = try runScreengraph(
+            ["tour", "Graphs/DokuWiki.screengraph", "--parallel", "2", "--junit", junit, "--coverage", coverage] + monitors + live)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.hasSuffix("tour run of DokuWiki: 4 routes, 4 passed, 0 failed\n"), "\(result)")
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.contains("<testsuite name=\"DokuWiki\" tests=\"4\" failures=\"0\""))
+        #expect(xml.contains("interruption    dialog=Your lock for editing this page is about to expire in a minute."))
+        #expect(xml.contains("handler         monitor=Clear DokuWiki&apos;s lock-expiry warning handled=true"))
+        let merged = try Coverage(contentsOfFile: coverage)
+        #expect(merged.moves.allSatisfy { $0.count > 0 }, "every edge and way into an action taken: \(merged.summaryLines)")
+        #expect(merged.backs.allSatisfy { $0.count > 0 })
+    }
+
+    /// Without the monitor, the lock alert blocks the editor's step, and the failure says so.
+    @Test func aDialogNoMonitorHandlesFailsTheStep() throws {
+        let result = try runScreengraph(["run", "Graphs/DokuWiki.screengraph", "--to", "Edit", "--allow-state-changes"] + live)
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderr.contains("step Playground → Edit (tap 'css=#dokuwiki__pagetools li.edit a') failed"), "\(result)")
+        #expect(result.stderr.contains("a JS dialog is open (Your lock for editing this page is about to expire in a minute."), "\(result)")
+    }
+
+    /// A graph that no longer matches the app (here a screen's identity is wrong): a
+    /// seeded walk fails at the step, names the expected screen and the screens whose
+    /// identity holds, saves a screenshot, and prints a route that replays the failure.
+    @Test func aWalkFindsADriftedScreenAndItsReplayFailsTheSameWay() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let original = try String(contentsOfFile: PackagePaths.graph("DokuWiki.screengraph"), encoding: .utf8)
+        let drifted = original.replacingOccurrences(
+            of: "waitFor \"css=.dokuwiki.mode_recent\"", with: "waitFor \"css=.dokuwiki.mode_recent #recent__changes\"")
+        #expect(drifted != original)
+        let graph = directory.appendingPathComponent("Drifted.screengraph").path
+        try drifted.write(toFile: graph, atomically: true, encoding: .utf8)
+        let junit = directory.appendingPathComponent("walk.xml").path
+        let walk = try runScreengraph(["walk", graph, "--seed", "2", "--steps", "30", "--uniform", "--junit", junit] + monitors + live)
+        #expect(walk.status == 1, "\(walk)")
+        #expect(walk.stderr.contains("→ RecentChanges ("), "\(walk)")
+        #expect(walk.stderr.contains("'css=.dokuwiki.mode_recent #recent__changes' did not appear within 5 s"), "\(walk)")
+        #expect(walk.stderr.contains("no screen's identity holds now"), "\(walk)")
+        #expect(walk.stderr.contains("not shrunk on a real app"), "\(walk)")
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        let screenshot = directory.appendingPathComponent("walk-evidence/walk-seed-2.png").path
+        #expect(xml.contains("[[ATTACHMENT|\(screenshot)]]"), "\(xml)")
+        let png = try Data(contentsOf: URL(fileURLWithPath: screenshot))
+        #expect(png.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+        let route = directory.appendingPathComponent("failure.json").path
+        try walk.stdout.write(toFile: route, atomically: true, encoding: .utf8)
+        let replay = try runScreengraph(["replay", graph, route] + monitors + live)
+        #expect(replay.status == 1, "\(replay)")
+        #expect(replay.stderr.contains("'css=.dokuwiki.mode_recent #recent__changes' did not appear within 5 s"), "\(replay)")
+    }
+}
