@@ -154,7 +154,7 @@ enum CommandTable {
                 .flag("--uniform", "Picks every open move alike"),
                 interruptions, strict,
                 .flag("--report", "Prints the run's report first"),
-            ] + webDriver + [junit, coverage, quiet],
+            ] + webDriver + appSetup + [junit, coverage, quiet],
             discussion: """
                 Walks the graph at random on a simulated app, checking every step: each move is picked
                 among those open (guards holding, effects allowed), the ones taken least so far most
@@ -166,7 +166,7 @@ enum CommandTable {
         CommandSpec(
             name: "replay", summary: "Replay a saved route on a simulated app",
             arguments: [runGraph, ArgumentSpec(name: "ROUTE", help: "A route file: from 'walk', or 'route --json'")],
-            options: [app, seed, interruptions, strict] + webDriver + [junit, coverage],
+            options: [app, seed, interruptions, strict] + webDriver + appSetup + [junit, coverage],
             discussion: """
                 Replays a route file (from 'screengraph walk', or 'screengraph route --json') on a
                 freshly launched simulated app with the file's seed, checking every step, and prints

@@ -136,6 +136,7 @@ func walk(_ arguments: Arguments) throws(Exit) {
     let graph = try load(arguments)
     if let live = try LiveSetup(arguments) { return try liveWalk(arguments, graph, live) }
     let settings = try runSettings(arguments)
+    let setup = try AppSetup(arguments)
     let (steps, stop) = try walkLimits(arguments)
     let name = displayName(graph, arguments)
     let recorder = arguments.value("--coverage").map { _ in CoverageRecorder(graph: graph, name: name) }
@@ -146,6 +147,7 @@ func walk(_ arguments: Arguments) throws(Exit) {
         walk = try Executor.walkAndShrink(
             graph: graph, named: name, settings: settings, steps: steps, stopAtCoverage: stop,
             weighting: arguments.flags.contains("--uniform") ? .uniform : .leastCovered,
+            preparing: setup.isEmpty ? nil : { setup.configure($0) },
             observing: { executor in
                 walker = executor
                 recorder?.attach(to: executor)

@@ -11,6 +11,9 @@ public struct Shrinker {
     public var interruptionRate = 0.0
     /// Whether the failing run had the implicit interruption handler off.
     public var strict = false
+    /// Sets each replay's app up before it launches, as the failing run's was:
+    /// interruption monitors, launch arguments.
+    public var preparing: ((SimulatedApp) -> Void)?
 
     /// A shrinker that replays on apps launched as the failing run's was.
     public init(graph: ScreenGraph, app: AppDefinition, seed: UInt64, interruptionRate: Double = 0, strict: Bool = false) {
@@ -31,7 +34,7 @@ public struct Shrinker {
     /// Whether `steps` fail at their last step for `reason`.
     public func reproduces(_ steps: [ReplayStep], reason: NavigationError.Reason) -> Bool {
         guard !steps.isEmpty, let executor = try? Executor(
-            graph: graph, app: app, seed: seed, interruptionRate: interruptionRate, strict: strict)
+            graph: graph, app: app, seed: seed, interruptionRate: interruptionRate, strict: strict, preparing: preparing)
         else { return false }
         executor.app.report.keepsEvents = false
         do {

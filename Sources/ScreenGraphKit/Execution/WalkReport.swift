@@ -56,6 +56,8 @@ extension Executor {
     ///   - name: the graph's name, written in the replay file.
     ///   - steps: the most moves to make.
     ///   - stopAtCoverage: stops once this share (0...1) of the edges has been taken.
+    ///   - prepare: sets the app up before it launches, for the walk and every replay
+    ///     of the shrinker: interruption monitors, launch arguments.
     ///   - observe: called with the walk's executor before it moves, to attach a
     ///     coverage recorder or read its app afterwards.
     ///   - progress: called after each step of the walk with how many have been taken.
@@ -66,15 +68,18 @@ extension Executor {
     ///   stretches of gestures, each candidate checked on the graph first); and the app's work.
     public static func walkAndShrink(
         graph: ScreenGraph, named name: String, settings: RunSettings, steps: Int, stopAtCoverage: Double? = nil,
-        weighting: WalkWeighting = .leastCovered, observing observe: ((Executor) -> Void)? = nil, progress: ((Int) -> Void)? = nil
+        weighting: WalkWeighting = .leastCovered, preparing prepare: ((SimulatedApp) -> Void)? = nil,
+        observing observe: ((Executor) -> Void)? = nil, progress: ((Int) -> Void)? = nil
     ) throws(GraphError) -> WalkReport {
-        let executor = try Executor(graph: graph, settings: settings)
+        let executor = try Executor(graph: graph, settings: settings, preparing: prepare)
         observe?(executor)
         let result = executor.walk(
             seed: settings.seed, steps: steps, stopAtCoverage: stopAtCoverage, weighting: weighting, progress: progress)
         var report = WalkReport(result: result, runReport: executor.app.report, replayFile: nil)
         if let failure = result.failure {
-            let shrunk = Shrinker(graph: graph, settings: settings).shrink(result.steps, reason: failure.reason)
+            var shrinker = Shrinker(graph: graph, settings: settings)
+            shrinker.preparing = prepare
+            let shrunk = shrinker.shrink(result.steps, reason: failure.reason)
             report.replayFile = ReplayFile(
                 graph: name, seed: settings.seed, interruptionRate: settings.interruptionRate, strict: settings.strict,
                 steps: shrunk)

@@ -219,11 +219,15 @@ enum ExpectedHelp {
                         --webdriver) return 0 ;;
                         --capabilities) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
                         --start-url) return 0 ;;
+                        --launch-argument) return 0 ;;
+                        --launch-environment) return 0 ;;
+                        --reset-authorization) COMPREPLY=($(compgen -W 'contacts calendar reminders photos microphone camera mediaLibrary homeKit bluetooth keyboardNetwork location health userTracking focus localNetwork' -- "$cur")); return 0 ;;
+                        --monitors) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
                         --junit) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
                         --coverage) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
                     esac
                     if [[ $cur == -* ]]; then
-                        COMPREPLY=($(compgen -W '--app --seed --steps --stop-at-coverage --uniform --interruptions --strict --report --webdriver --capabilities --start-url --junit --coverage --quiet --help -h' -- "$cur"))
+                        COMPREPLY=($(compgen -W '--app --seed --steps --stop-at-coverage --uniform --interruptions --strict --report --webdriver --capabilities --start-url --launch-argument --launch-environment --reset-authorization --monitors --junit --coverage --quiet --help -h' -- "$cur"))
                     else
                         COMPREPLY=($(compgen -f -- "$cur"))
                     fi
@@ -236,11 +240,15 @@ enum ExpectedHelp {
                         --webdriver) return 0 ;;
                         --capabilities) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
                         --start-url) return 0 ;;
+                        --launch-argument) return 0 ;;
+                        --launch-environment) return 0 ;;
+                        --reset-authorization) COMPREPLY=($(compgen -W 'contacts calendar reminders photos microphone camera mediaLibrary homeKit bluetooth keyboardNetwork location health userTracking focus localNetwork' -- "$cur")); return 0 ;;
+                        --monitors) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
                         --junit) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
                         --coverage) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
                     esac
                     if [[ $cur == -* ]]; then
-                        COMPREPLY=($(compgen -W '--app --seed --interruptions --strict --webdriver --capabilities --start-url --junit --coverage --help -h' -- "$cur"))
+                        COMPREPLY=($(compgen -W '--app --seed --interruptions --strict --webdriver --capabilities --start-url --launch-argument --launch-environment --reset-authorization --monitors --junit --coverage --help -h' -- "$cur"))
                     else
                         COMPREPLY=($(compgen -f -- "$cur"))
                     fi
@@ -410,6 +418,10 @@ enum ExpectedHelp {
                                 '*--webdriver[Drives a real app through this WebDriver server instead]:URL: ' \
                                 '--capabilities[The session'\''s W3C capabilities (default: headless Chromium)]:FILE:_files' \
                                 '--start-url[The page a web app starts on]:URL: ' \
+                                '*--launch-argument[Adds a launch argument ('\''-Key'\'', then '\''value'\'')]:ARG: ' \
+                                '*--launch-environment[Adds a launch environment variable]:KEY=VALUE: ' \
+                                '*--reset-authorization[Resets a permission before the launch]:RESOURCE:(contacts calendar reminders photos microphone camera mediaLibrary homeKit bluetooth keyboardNetwork location health userTracking focus localNetwork)' \
+                                '--monitors[Registers the interruption monitors of a monitors file]:FILE:_files' \
                                 '--junit[Writes the cases as JUnit XML]:FILE:_files' \
                                 '--coverage[Writes what was exercised as coverage JSON]:FILE:_files' \
                                 '--quiet[Shows no progress on a terminal]' \
@@ -425,6 +437,10 @@ enum ExpectedHelp {
                                 '*--webdriver[Drives a real app through this WebDriver server instead]:URL: ' \
                                 '--capabilities[The session'\''s W3C capabilities (default: headless Chromium)]:FILE:_files' \
                                 '--start-url[The page a web app starts on]:URL: ' \
+                                '*--launch-argument[Adds a launch argument ('\''-Key'\'', then '\''value'\'')]:ARG: ' \
+                                '*--launch-environment[Adds a launch environment variable]:KEY=VALUE: ' \
+                                '*--reset-authorization[Resets a permission before the launch]:RESOURCE:(contacts calendar reminders photos microphone camera mediaLibrary homeKit bluetooth keyboardNetwork location health userTracking focus localNetwork)' \
+                                '--monitors[Registers the interruption monitors of a monitors file]:FILE:_files' \
                                 '--junit[Writes the cases as JUnit XML]:FILE:_files' \
                                 '--coverage[Writes what was exercised as coverage JSON]:FILE:_files' \
                                 '(- *)'{-h,--help}'[Prints this help]' \
@@ -567,6 +583,10 @@ enum ExpectedHelp {
         complete -c screengraph -n '__fish_seen_subcommand_from walk' -l webdriver -x -d 'Drives a real app through this WebDriver server instead'
         complete -c screengraph -n '__fish_seen_subcommand_from walk' -l capabilities -r -F -d 'The session\'s W3C capabilities (default: headless Chromium)'
         complete -c screengraph -n '__fish_seen_subcommand_from walk' -l start-url -x -d 'The page a web app starts on'
+        complete -c screengraph -n '__fish_seen_subcommand_from walk' -l launch-argument -x -d 'Adds a launch argument (\'-Key\', then \'value\')'
+        complete -c screengraph -n '__fish_seen_subcommand_from walk' -l launch-environment -x -d 'Adds a launch environment variable'
+        complete -c screengraph -n '__fish_seen_subcommand_from walk' -l reset-authorization -x -a 'contacts calendar reminders photos microphone camera mediaLibrary homeKit bluetooth keyboardNetwork location health userTracking focus localNetwork' -d 'Resets a permission before the launch'
+        complete -c screengraph -n '__fish_seen_subcommand_from walk' -l monitors -r -F -d 'Registers the interruption monitors of a monitors file'
         complete -c screengraph -n '__fish_seen_subcommand_from walk' -l junit -r -F -d 'Writes the cases as JUnit XML'
         complete -c screengraph -n '__fish_seen_subcommand_from walk' -l coverage -r -F -d 'Writes what was exercised as coverage JSON'
         complete -c screengraph -n '__fish_seen_subcommand_from walk' -l quiet -d 'Shows no progress on a terminal'
@@ -579,6 +599,10 @@ enum ExpectedHelp {
         complete -c screengraph -n '__fish_seen_subcommand_from replay' -l webdriver -x -d 'Drives a real app through this WebDriver server instead'
         complete -c screengraph -n '__fish_seen_subcommand_from replay' -l capabilities -r -F -d 'The session\'s W3C capabilities (default: headless Chromium)'
         complete -c screengraph -n '__fish_seen_subcommand_from replay' -l start-url -x -d 'The page a web app starts on'
+        complete -c screengraph -n '__fish_seen_subcommand_from replay' -l launch-argument -x -d 'Adds a launch argument (\'-Key\', then \'value\')'
+        complete -c screengraph -n '__fish_seen_subcommand_from replay' -l launch-environment -x -d 'Adds a launch environment variable'
+        complete -c screengraph -n '__fish_seen_subcommand_from replay' -l reset-authorization -x -a 'contacts calendar reminders photos microphone camera mediaLibrary homeKit bluetooth keyboardNetwork location health userTracking focus localNetwork' -d 'Resets a permission before the launch'
+        complete -c screengraph -n '__fish_seen_subcommand_from replay' -l monitors -r -F -d 'Registers the interruption monitors of a monitors file'
         complete -c screengraph -n '__fish_seen_subcommand_from replay' -l junit -r -F -d 'Writes the cases as JUnit XML'
         complete -c screengraph -n '__fish_seen_subcommand_from replay' -l coverage -r -F -d 'Writes what was exercised as coverage JSON'
         complete -c screengraph -n '__fish_seen_subcommand_from replay' -s h -l help -d 'Prints this help'
