@@ -184,6 +184,12 @@ func convert(_ arguments: Arguments) throws(Exit) {
 func format(_ arguments: Arguments) throws(Exit) {
     guard let file = arguments.file else { throw .usage("missing the graph FILE") }
     let (text, formatted): (String, String)
+    do throws(FileRewrite.Failure) {
+        // Asked before reading: a FIFO would be read here and opened again to be written.
+        if arguments.flags.contains("--write") { try FileRewrite.requireRegularFile(file) }
+    } catch {
+        throw .invalidInput([error.description])
+    }
     do {
         (text, formatted) = try GraphDefinition.formatted(contentsOfFile: file)
     } catch {

@@ -93,6 +93,7 @@ func printHelp(_ words: [String]) throws(Exit) {
         } catch {
             throw Exit(error)
         }
+        try refuseClashingOutputs(command, parsed)
         guard let run = command.run else {
             try printHelp(parsed.files)
             return 0

@@ -18,6 +18,7 @@ struct CorpusCase: Sendable, CustomTestStringConvertible {
         case flags = "CLI flags"
         case output = "output failures"
         case fileSystem = "file system"
+        case replacing = "outputs that replace"
     }
 
     /// What exists in the case's scratch directory before the command runs.
