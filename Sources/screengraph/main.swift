@@ -9,8 +9,9 @@
 import Foundation
 import ScreenGraphKit
 
+/// Writes to standard error through `Echo.printable`, as ``output(_:workflowCommands:)``.
 func standardError(_ text: String) {
-    Output.standardError(text)
+    Output.standardError(Echo.printable(text))
 }
 
 /// The command `arguments` name, with the arguments after its name; or the exit for a

@@ -301,7 +301,7 @@ struct TourBuilder {
     private func describeMove(_ index: Int) -> String {
         let source = origin(ofMove: index)
         let target = graph.nodeNames[Int(graph.moves[index].target)]
-        return "\(graph.nodeNames[source]) → \(target) (\(graph.declaration(ofMove: index, from: Int32(source)).interaction))"
+        return "\(Echo.excerpt(graph.nodeNames[source])) → \(Echo.excerpt(target)) (\(graph.declaration(ofMove: index, from: Int32(source)).interaction))"
     }
 
     private func reason(_ item: Int, stoppedAt: Int?) -> String {
