@@ -14,6 +14,8 @@ struct TourWork {
     var states = 0
     /// The explored states visited by breadth-first searches over them.
     var visits = 0
+    /// The arcs those searches looked at.
+    var arcChecks = 0
 
     mutating func count(_ space: SearchSpace) {
         searches += 1
