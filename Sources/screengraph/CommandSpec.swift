@@ -26,8 +26,17 @@ struct OptionSpec: Sendable {
     var repeatable = false
     /// Whether the command needs it (shown without brackets in the usage line).
     var required = false
+    /// Whether its value is a file the command writes (every other file is read).
+    var writesFile = false
 
     var isFlag: Bool { value == nil }
+
+    /// The same option, naming a file the command writes.
+    var writingFile: OptionSpec {
+        var option = self
+        option.writesFile = true
+        return option
+    }
 
     /// `--to NAME`, `-o, --output FILE`.
     var display: String {

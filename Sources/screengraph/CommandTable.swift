@@ -17,8 +17,8 @@ enum CommandTable {
     static let interruptions = OptionSpec.option(
         "--interruptions", "RATE", .text, "Injects system alerts and banners at this rate (0 to 1)")
     static let strict = OptionSpec.flag("--strict", "Turns the implicit interruption handler off")
-    static let junit = OptionSpec.option("--junit", "FILE", .file, "Writes the cases as JUnit XML")
-    static let coverage = OptionSpec.option("--coverage", "FILE", .file, "Writes what was exercised as coverage JSON")
+    static let junit = OptionSpec.option("--junit", "FILE", .file, "Writes the cases as JUnit XML").writingFile
+    static let coverage = OptionSpec.option("--coverage", "FILE", .file, "Writes what was exercised as coverage JSON").writingFile
     /// How the simulated app is set up before it launches (``AppSetup``).
     static let appSetup: [OptionSpec] = [
         .option("--launch-argument", "ARG", .text, "Adds a launch argument ('-Key', then 'value')", repeatable: true),
@@ -177,7 +177,7 @@ enum CommandTable {
         CommandSpec(
             name: "coverage merge", summary: "Add up coverage files of one graph: the shards of a tour, several runs",
             arguments: [ArgumentSpec(name: "FILE", help: "Coverage files of the same graph", variadic: true)],
-            options: [.option("--output", "FILE", .file, "The merged coverage file to write", required: true, short: "-o")],
+            options: [.option("--output", "FILE", .file, "The merged coverage file to write", required: true, short: "-o").writingFile],
             discussion: """
                 Adds up the counts of coverage files written by --coverage, item by item, writes the
                 sum, and prints its figures. The files must cover the same graph.

@@ -1,9 +1,12 @@
 import Foundation
 import ScreenGraphKit
 
-/// Writes to standard output; see ``Output``.
-func output(_ text: String) {
-    Output.standardOutput(text)
+/// Writes to standard output; see ``Output``. Everything goes through
+/// `Echo.printable`, so nothing printed acts on a terminal or a CI log.
+///
+/// - Parameter workflowCommands: `true` only for the GitHub reporter's annotations.
+func output(_ text: String, workflowCommands: Bool = false) {
+    Output.standardOutput(Echo.printable(text, workflowCommands: workflowCommands))
 }
 
 func load(_ arguments: Arguments) throws(Exit) -> ScreenGraph {
@@ -119,9 +122,10 @@ func check(_ arguments: Arguments) throws(Exit) {
         }
     }
     func summary(_ file: String, _ diagnostics: [Diagnostic]) -> String {
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.count - errors
-        return "\(FileName.displayed(file)): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
+        let counts = diagnostics.findingCounts
+        let (errors, warnings) = (counts.errors, counts.warnings)
+        return "\(FileName.displayed(file)): \(counts.moreErrors ? "more than " : "")\(errors) error\(errors == 1 ? "" : "s"), "
+            + "\(counts.moreWarnings ? "more than " : "")\(warnings) warning\(warnings == 1 ? "" : "s")\n"
     }
     var sources = SourceLines()
     switch reporter {
@@ -134,7 +138,10 @@ func check(_ arguments: Arguments) throws(Exit) {
             output(Diagnostic.json(files: checked))
         }
     case .github:
-        output(checked.map { GitHubAnnotations.text(for: $0.diagnostics, sources: &sources) + summary($0.file, $0.diagnostics) }.joined())
+        for (file, diagnostics) in checked {
+            output(GitHubAnnotations.text(for: diagnostics, sources: &sources), workflowCommands: true)
+            output(summary(file, diagnostics))
+        }
     case .sarif:
         if !checked.isEmpty { output(SARIFLog.json(for: checked.flatMap(\.diagnostics), sources: &sources)) }
     }
@@ -178,12 +185,26 @@ func convert(_ arguments: Arguments) throws(Exit) {
     guard let format = GraphFileFormat(rawValue: formatName) else {
         throw .usage("unknown format '\(Echo.excerpt(formatName))'; expected json or screengraph")
     }
-    output(try readDefinition(arguments).text(in: format))
+    // Read back and compared, so that nothing is printed that means another graph.
+    let definition = try readDefinition(arguments)
+    let text: String
+    do {
+        text = try definition.convertedText(in: format, path: arguments.file ?? "")
+    } catch {
+        throw Exit(error)
+    }
+    output(text)
 }
 
 func format(_ arguments: Arguments) throws(Exit) {
     guard let file = arguments.file else { throw .usage("missing the graph FILE") }
     let (text, formatted): (String, String)
+    do throws(FileRewrite.Failure) {
+        // Asked before reading: a FIFO would be read here and opened again to be written.
+        if arguments.flags.contains("--write") { try FileRewrite.requireRegularFile(file) }
+    } catch {
+        throw .invalidInput([error.description])
+    }
     do {
         (text, formatted) = try GraphDefinition.formatted(contentsOfFile: file)
     } catch {

@@ -39,6 +39,13 @@ enum Completions {
             "# bash \(header) bash' from the table that prints its help.",
             "# Load it in the current shell: source <(screengraph completions bash)",
             "",
+            "# Files, one reply each: not split at spaces, nor expanded as patterns (a file named '*').",
+            "_screengraph_files() {",
+            "    local line",
+            "    COMPREPLY=()",
+            "    while IFS= read -r line; do COMPREPLY+=(\"$line\"); done < <(compgen -f -- \"$1\")",
+            "}",
+            "",
             "_screengraph() {",
             "    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} command=${COMP_WORDS[1]}",
             "    COMPREPLY=()",
@@ -70,7 +77,7 @@ enum Completions {
                     let names = ([option.short].compactMap { $0 } + [option.name]).joined(separator: "|")
                     switch option.value?.kind ?? .text {
                     case .text: lines.append("                \(names)) return 0 ;;")
-                    case .file: lines.append("                \(names)) COMPREPLY=($(compgen -f -- \"$cur\")); return 0 ;;")
+                    case .file: lines.append("                \(names)) _screengraph_files \"$cur\"; return 0 ;;")
                     case let kind:
                         lines.append("                \(names)) COMPREPLY=($(compgen -W '\(words(kind).joined(separator: " "))' -- \"$cur\")); return 0 ;;")
                     }
@@ -86,7 +93,7 @@ enum Completions {
             if !positional.isEmpty {
                 lines += ["            else", "                COMPREPLY=($(compgen -W '\(positional.joined(separator: " "))' -- \"$cur\"))"]
             } else if command.arguments.contains(where: { $0.kind == .file }) {
-                lines += ["            else", "                COMPREPLY=($(compgen -f -- \"$cur\"))"]
+                lines += ["            else", "                _screengraph_files \"$cur\""]
             }
             lines += ["            fi", "            ;;"]
         }

@@ -45,8 +45,14 @@ enum FileRewrite {
 
     /// Replaces the contents of the file at `path` with `text`, as described above.
     static func replaceContents(ofFile path: String, with text: String) throws(Failure) {
+        try replaceContents(ofFile: path, with: Array(text.utf8))
+    }
+
+    /// Replaces the contents of the file at `path` with `bytes`, as described above.
+    static func replaceContents(ofFile path: String, with bytes: [UInt8]) throws(Failure) {
         let target = try resolved(path)
-        let descriptor = try check(open(target.cString, O_RDONLY | O_CLOEXEC), path, "")
+        // Never blocks: a FIFO put in the file's place since it was read is refused below, not waited on.
+        let descriptor = try check(open(target.cString, O_RDONLY | O_CLOEXEC | O_NONBLOCK), path, "")
         defer { close(descriptor) }
         var status = stat()
         _ = try check(fstat(descriptor, &status), path, "")
@@ -56,7 +62,6 @@ enum FileRewrite {
             throw Failure(path: path, reason: "it is read-only (mode \(octal(status.st_mode & 0o7777))); make it writable to format it in place")
         }
         guard access(target.cString, W_OK) == 0 else { throw Failure(path: path, reason: describe(errno)) }
-        let bytes = Array(text.utf8)
         try SignalDeferral.during { () throws(Failure) in
             if status.st_nlink == 1, !hasExtendedAttributes(descriptor),
                 try replace(target, with: bytes, keeping: status, path: path)
@@ -168,12 +173,12 @@ enum FileRewrite {
 
     // MARK: Files
 
-    private static var temporaryDirectory: String {
+    static var temporaryDirectory: String {
         getenv("TMPDIR").map { FileName.path(fromCString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     }
 
     /// A new file `DIRECTORY/PREFIXXXXXXX`, readable and writable by this user alone, open for writing.
-    private static func makeTemporary(in directory: String, named prefix: String) -> (Path, Int32)? {
+    static func makeTemporary(in directory: String, named prefix: String) -> (Path, Int32)? {
         var template = FileName.fileSystemRepresentation(directory + "/" + prefix + "XXXXXX")
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.map { mkstemp($0) } ?? -1
@@ -183,7 +188,7 @@ enum FileRewrite {
         return (Path(path), descriptor)
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String, at start: Int? = nil) throws(Failure) {
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String, at start: Int? = nil) throws(Failure) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer -> Int in
@@ -226,7 +231,7 @@ enum FileRewrite {
     }
 
     /// Flushes a rename to disk; a file system that cannot is no reason to fail.
-    private static func syncDirectory(_ directory: String) {
+    static func syncDirectory(_ directory: String) {
         let descriptor = open(FileName.fileSystemRepresentation(directory), O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         _ = fsync(descriptor)
@@ -234,7 +239,7 @@ enum FileRewrite {
     }
 
     /// `result`, or a failure saying why the call that gave it failed.
-    private static func check(_ result: Int32, _ path: String, _ context: String) throws(Failure) -> Int32 {
+    static func check(_ result: Int32, _ path: String, _ context: String) throws(Failure) -> Int32 {
         guard result < 0 else { return result }
         throw Failure(path: path, reason: context + describe(errno))
     }

@@ -36,19 +36,16 @@ enum Output {
         write(Array(text.utf8), toFile: path)
     }
 
-    /// Writes `bytes` to the file at `path`, replacing it.
+    /// Writes `bytes` to the file at `path`, replacing it through ``FileRewrite/save(_:toFile:)``,
+    /// which never leaves it half written.
     /// - Returns: why it could not, or `nil`.
     static func write(_ bytes: [UInt8], toFile path: String) -> String? {
-        #if canImport(Glibc)
-        let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        #else
-        let descriptor = Darwin.open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        #endif
-        guard descriptor >= 0 else { return describe(errno) }
-        let failure = write(bytes, to: descriptor)
-        let closed = close(descriptor)
-        if let failure { return describe(failure) }
-        return closed == 0 ? nil : describe(errno)
+        do {
+            try FileRewrite.save(bytes, toFile: path)
+            return nil
+        } catch {
+            return error.reason
+        }
     }
 
     /// Writes all of `text`, retrying partial and interrupted writes.

@@ -43,7 +43,7 @@ func mergeCoverage(_ arguments: Arguments) throws(Exit) {
     guard let merged else { return }
     try write(merged.json, toFile: path)
     let count = coverages.count
-    output("merged \(count) coverage file\(count == 1 ? "" : "s") of \(merged.graph) into \(path):\n" + merged.summaryLines.map { "  \($0)\n" }.joined())
+    output("merged \(count) coverage file\(count == 1 ? "" : "s") of \(Echo.excerpt(merged.graph)) into \(Echo.excerpt(path)):\n" + merged.summaryLines.map { "  \($0)\n" }.joined())
 }
 
 func completions(_ arguments: Arguments) throws(Exit) {

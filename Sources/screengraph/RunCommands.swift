@@ -126,7 +126,7 @@ func tour(_ arguments: Arguments) throws(Exit) {
     }
     let failed = cases.filter(\.isFailure).count
     let which = shard.map { " (shard \($0) of \(shards ?? 1))" } ?? ""
-    text += "tour run of \(name)\(which): \(cases.count) route\(cases.count == 1 ? "" : "s"), \(cases.count - failed) passed, \(failed) failed\n"
+    text += "tour run of \(Echo.excerpt(name))\(which): \(cases.count) route\(cases.count == 1 ? "" : "s"), \(cases.count - failed) passed, \(failed) failed\n"
     output(text)
     try throwFirstFailure(cases)
 }
@@ -179,6 +179,7 @@ func replay(_ arguments: Arguments) throws(Exit) {
     } catch {
         throw Exit(error)
     }
+    try requireRecorded(on: graph, file, path: arguments.files[1], arguments)
     let (run, close) = try makeRunExecutor(graph, arguments, setup: AppSetup(arguments), replaying: file)
     defer { close() }
     let name = displayName(graph, arguments)

@@ -9,8 +9,9 @@
 import Foundation
 import ScreenGraphKit
 
+/// Writes to standard error through `Echo.printable`, as ``output(_:workflowCommands:)``.
 func standardError(_ text: String) {
-    Output.standardError(text)
+    Output.standardError(Echo.printable(text))
 }
 
 /// The command `arguments` name, with the arguments after its name; or the exit for a
@@ -93,6 +94,7 @@ func printHelp(_ words: [String]) throws(Exit) {
         } catch {
             throw Exit(error)
         }
+        try refuseClashingOutputs(command, parsed)
         guard let run = command.run else {
             try printHelp(parsed.files)
             return 0

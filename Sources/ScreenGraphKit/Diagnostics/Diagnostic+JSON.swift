@@ -8,16 +8,16 @@ extension Diagnostic {
     /// The object ``json(_:file:)`` prints.
     static func jsonValue(_ diagnostics: [Diagnostic], file: String) -> JSONPrinter.Value {
         typealias Value = JSONPrinter.Value
-        let errors = diagnostics.filter { $0.severity == .error }.count
+        let counts = diagnostics.findingCounts
         let entries: [Value] = diagnostics.map { diagnostic in
-            var members: [(String, Value)] = [("severity", .string(diagnostic.severity.rawValue)), ("message", .string(diagnostic.message))]
+            var members: [(String, Value)] = [("severity", .string(diagnostic.severityName)), ("message", .string(diagnostic.message))]
             if let location = diagnostic.location {
                 members += [("file", .string(FileName.displayed(location.file))), ("line", .number(String(location.line))), ("column", .number(String(location.column)))]
             }
             return .object(members)
         }
         return .object([
-            ("file", .string(FileName.displayed(file))), ("errors", .number(String(errors))), ("warnings", .number(String(diagnostics.count - errors))),
+            ("file", .string(FileName.displayed(file))), ("errors", .number(String(counts.errors))), ("warnings", .number(String(counts.warnings))),
             ("diagnostics", .array(entries)),
         ])
     }

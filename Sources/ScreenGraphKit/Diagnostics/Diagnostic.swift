@@ -20,6 +20,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// expression written in Swift), used to draw a caret under the problem. From a
     /// graph file it is the line, or on a long line the part of it around the column.
     public var sourceLine: String?
+    /// Whether this is the note that the report limit was reached (``Diagnostic/reportLimit``),
+    /// at the place of the first finding left out: no finding itself, and not counted.
+    package var isLimitNote = false
 
     /// The most Unicode scalars of a message: one that quotes a 100,000-letter name
     /// keeps its start and its end (where a "did you mean" stands), with `…` between.
@@ -46,7 +49,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         var text = ""
         if let location { text += "\(location): " }
-        text += "\(severity.rawValue): \(message)"
+        text += "\(severityName): \(message)"
         if let sourceLine, let location {
             let column = expressionColumn ?? location.column - (sourceLineStart - 1)
             let excerpt = Diagnostic.visible(
@@ -77,15 +80,16 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What goes before the caret so that it stands under the character that holds the
-    /// scalar at the 1-based `column` (or just past the end): a space for each character
-    /// before it, or a tab for a tab, so it lines up wherever the terminal's tab stops are.
+    /// scalar at the 1-based `column` (or just past the end): a space for each column a
+    /// character before it takes (two for a wide one, ``DisplayWidth``), or a tab for a
+    /// tab, so it lines up wherever the terminal's tab stops are.
     private func caretIndent(in sourceLine: String, column: Int) -> String {
         var indent = ""
         var scalarsBefore = 0
         for character in sourceLine {
             scalarsBefore += character.unicodeScalars.count
             guard scalarsBefore < column else { break }
-            indent += character == "\t" ? "\t" : " "
+            indent += character == "\t" ? "\t" : DisplayWidth.columns(character) == 2 ? "  " : " "
         }
         return indent
     }

@@ -91,6 +91,6 @@ public struct Interaction: Hashable, Sendable, CustomStringConvertible {
     /// `tap 'nav.back'`, `tap 'Allow' in system`, or the gesture alone when there is no element.
     public var description: String {
         guard let element else { return gesture.description }
-        return "\(gesture) '\(element)'" + (app == .app ? "" : " in \(app.rawValue)")
+        return "\(gesture) '\(Echo.excerpt(element))'" + (app == .app ? "" : " in \(app.rawValue)")
     }
 }

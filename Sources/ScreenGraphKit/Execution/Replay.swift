@@ -30,9 +30,9 @@ public struct ReplayStep: Hashable, Sendable, CustomStringConvertible {
 
     /// `ItemList → Editing  edge tap 'items.edit'`.
     public var description: String {
-        var text = "\(from) → \(to)  \(kind)"
-        if let gesture { text += " \(gesture)" }
-        if let element { text += " '\(element)'" }
+        var text = "\(Echo.excerpt(from)) → \(Echo.excerpt(to))  \(Echo.excerpt(kind))"
+        if let gesture { text += " \(Echo.excerpt(gesture))" }
+        if let element { text += " '\(Echo.excerpt(element))'" }
         return text
     }
 }

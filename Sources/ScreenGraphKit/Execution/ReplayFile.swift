@@ -71,6 +71,12 @@ struct ReplayFileReader: LocatedJSONReader {
             }
             seed = parsed
         }
+        // What `route --json` writes beside the steps is checked though not used: a
+        // file whose `"cost"` is `"x"` is not a route file.
+        if let cost = top["cost"] {
+            if case .number = cost.kind {} else { error("'cost' must be a number, found \(cost.kindName)", at: cost.position) }
+        }
+        for key in ["from", "to"] { if let value = top[key] { _ = string(value, key) } }
         var steps: [ReplayStep] = []
         for value in array(top["steps"], "steps") {
             let stepKeys = ["from", "to", "kind", "gesture", "element", "effects"]

@@ -151,6 +151,25 @@ struct Lexer {
             case "n": value.append("\n")
             case "r": value.append("\r")
             case "t": value.append("\t")
+            case "u":
+                // `\u{202E}`: 1 to 6 hex digits of a scalar, as the writers spell the
+                // characters that would act on a terminal.
+                var digits = String.UnicodeScalarView()
+                var end = index + 1
+                if end < scalars.count, scalars[end] == "{" {
+                    end += 1
+                    while end < scalars.count, scalars[end].properties.isASCIIHexDigit, digits.count < 6 {
+                        digits.append(scalars[end])
+                        end += 1
+                    }
+                }
+                guard end < scalars.count, scalars[end] == "}", let value32 = UInt32(String(digits), radix: 16),
+                    let decoded = Unicode.Scalar(value32)
+                else {
+                    throw ExpressionSyntaxError(message: "'\\u' in a string needs '{', 1 to 6 hex digits of a Unicode scalar, and '}'", offset: index - 1)
+                }
+                value.append(decoded)
+                index = end
             default:
                 let escape = Escaping.isPrintable(scalars[index]) ? "'\\\(scalars[index])'" : "'\\' before \(Escaping.codePoint(scalars[index]))"
                 throw ExpressionSyntaxError(message: "unknown escape \(escape) in string", offset: index - 1)

@@ -210,10 +210,13 @@ struct LineCursor {
                 case UInt8(ascii: "n"): text.append(0x0A)
                 case UInt8(ascii: "r"): text.append(0x0D)
                 case UInt8(ascii: "t"): text.append(0x09)
+                case UInt8(ascii: "u"):
+                    text.append(contentsOf: try unicodeEscape().utf8)
+                    continue
                 default:
                     let escaped = scalar(at: index)
                     let escape = Escaping.isPrintable(escaped) ? "'\\\(escaped)'" : "'\\' before \(Escaping.codePoint(escaped))"
-                    throw failure("unknown escape \(escape) in a string; expected \\\\, \\\", \\n, \\r or \\t")
+                    throw failure("unknown escape \(escape) in a string; expected \\\\, \\\", \\n, \\r, \\t or \\u{HEX}")
                 }
                 step(ascii: 1)
             default:
@@ -223,6 +226,38 @@ struct LineCursor {
             }
         }
         throw failure("unterminated string", at: startPosition)
+    }
+
+    /// The scalar of a `\u{HEX}` escape (1 to 6 hex digits), the cursor on its `u`;
+    /// leaves the cursor after the `}`.
+    private mutating func unicodeEscape() throws(Failure) -> String {
+        let start = position
+        step(ascii: 1)
+        guard index < contentEnd, bytes[index] == UInt8(ascii: "{") else {
+            throw failure("expected '{' after '\\u' in a string: '\\u{202E}'", at: start)
+        }
+        step(ascii: 1)
+        var value: UInt32 = 0
+        var digits = 0
+        while index < contentEnd, let digit = LineCursor.hexValue(bytes[index]), digits < 6 {
+            value = value * 16 + digit
+            digits += 1
+            step(ascii: 1)
+        }
+        guard digits > 0, index < contentEnd, bytes[index] == UInt8(ascii: "}"), let scalar = Unicode.Scalar(value) else {
+            throw failure("'\\u{...}' in a string needs 1 to 6 hex digits of a Unicode scalar, then '}'", at: start)
+        }
+        step(ascii: 1)
+        return String(Character(scalar))
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
     }
 
     /// A positive number such as `2`, `0.5` or `1e3`.
@@ -247,7 +282,7 @@ struct LineCursor {
         // Up to 15 digits a plain integer is exact in a Double; anything else is parsed.
         let digits = index - mark.index
         let value = plain && digits > 0 && digits <= 15 ? Double(integer) : Double(text(mark.index, index))
-        guard let value, value.isFinite, value > 0 else {
+        guard let value, value.isFinite, value > 0, NumberSyntax.isValid(bytes[mark.index..<index]) else {
             rewind(to: mark)
             throw failure("expected \(what), a positive number")
         }
@@ -291,6 +326,9 @@ struct LineCursor {
             let begin = index
             step(ascii: 1)
             while index < contentEnd, LineCursor.isDigit(bytes[index]) { step(ascii: 1) }
+            guard NumberSyntax.isValid(bytes[begin..<index], integer: true) else {
+                throw failure("expected an integer: digits with no leading zero, after an optional '-'", at: startPosition)
+            }
             guard let value = Int64(text(begin, index)) else {
                 throw failure("expected an integer that fits in 64 bits", at: startPosition)
             }

@@ -5,7 +5,7 @@ extension Coverage {
     ///
     /// - Complexity: O(items).
     public func difference(from other: Coverage) -> String? {
-        if graph != other.graph { return "it covers graph '\(other.graph)', not '\(graph)'" }
+        if graph != other.graph { return "it covers graph '\(Echo.excerpt(other.graph))', not '\(Echo.excerpt(graph))'" }
         func first<Item>(_ kind: String, _ mine: [Item], _ theirs: [Item], _ describe: (Item) -> String) -> String? {
             for index in 0..<max(mine.count, theirs.count) {
                 let wanted = index < mine.count ? describe(mine[index]) : nil
@@ -20,13 +20,13 @@ extension Coverage {
             }
             return nil
         }
-        return first("screen", screens, other.screens) { "'\($0.name)'" }
+        return first("screen", screens, other.screens) { "'\(Echo.excerpt($0.name))'" }
             ?? first("move", moves, other.moves) { move in
-                "\(move.from) \(move.kind.rawValue) \(move.index) → \(move.to) (\(move.gesture))"
+                "\(Echo.excerpt(move.from)) \(move.kind.rawValue) \(move.index) → \(Echo.excerpt(move.to)) (\(Echo.excerpt(move.gesture)))"
                     + (move.guardText.map { " if \($0)" } ?? "")
             }
             ?? first("back gesture", backs, other.backs) { "\($0.screen) back (\($0.gesture))" }
-            ?? first("action", actions, other.actions) { "'\($0.name)'" }
+            ?? first("action", actions, other.actions) { "'\(Echo.excerpt($0.name))'" }
     }
 
     /// This coverage with `other`'s counts added, item by item.

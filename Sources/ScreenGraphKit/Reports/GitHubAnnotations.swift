@@ -27,7 +27,7 @@ public enum GitHubAnnotations {
         }
         properties.append(("title", "\(rule.id) \(rule.name)"))
         let list = properties.map { "\($0.0)=\(Escaping.gitHubProperty($0.1))" }.joined(separator: ",")
-        return "::\(diagnostic.severity.rawValue) \(list)::\(Escaping.gitHubData(diagnostic.message))"
+        return "::\(diagnostic.isLimitNote ? "notice" : diagnostic.severity.rawValue) \(list)::\(Escaping.gitHubData(diagnostic.message))"
     }
 
     /// One line per diagnostic, in order, each ending with a line break.

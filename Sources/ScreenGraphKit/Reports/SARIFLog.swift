@@ -36,7 +36,7 @@ public enum SARIFLog {
             let rule = DiagnosticRule.rule(for: diagnostic)
             var members: [(String, Value)] = [
                 ("ruleId", .string(rule.id)), ("ruleIndex", .number(String(rules.firstIndex(of: rule) ?? 0))),
-                ("level", .string(diagnostic.severity.rawValue)), ("message", .object([("text", .string(diagnostic.message))])),
+                ("level", .string(diagnostic.severityName)), ("message", .object([("text", .string(diagnostic.message))])),
             ]
             if let location = diagnostic.location {
                 var physical: [(String, Value)] = [("artifactLocation", .object([("uri", .string(uri(location.file)))]))]
@@ -68,9 +68,23 @@ public enum SARIFLog {
     /// command ran, the repository's root in CI), an absolute one becomes a `file:`
     /// URI; characters a URI path cannot hold are percent-encoded.
     static func uri(_ path: String) -> String {
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: ";:")
-        let encoded = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+        // The path's bytes as the file system holds them (a byte that is not UTF-8
+        // included, as `%FF`), each byte a URI path cannot hold as it is (outside
+        // RFC 3986's unreserved characters, sub-delimiters but `;`, `@` and `/`)
+        // percent-encoded; `:` too, which would read as a scheme.
+        var encoded = ""
+        for byte in FileName.fileSystemRepresentation(path).dropLast().map({ UInt8(bitPattern: $0) }) {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"), UInt8(ascii: "!"),
+                UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"),
+                UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: "="), UInt8(ascii: "@"):
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                encoded += "%" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
         return path.hasPrefix("/") ? "file://" + encoded : encoded
     }
 }

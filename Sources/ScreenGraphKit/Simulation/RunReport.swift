@@ -26,7 +26,7 @@ public struct RunReport: Sendable {
         public var text: String {
             let name = kind.rawValue
             return fixed(time).leftPadded(to: 10) + " " + name + String(repeating: " ", count: max(1, 16 - name.count))
-                + fields.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
+                + fields.map { "\($0.name)=\(Echo.excerpt($0.value, maximumLength: Diagnostic.messageLimit))" }.joined(separator: " ")
         }
 
         /// `{"t": 12.25, "event": "gesture", ...}`.

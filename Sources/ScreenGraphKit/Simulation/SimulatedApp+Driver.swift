@@ -21,6 +21,15 @@ extension SimulatedApp: Driver {
     /// A toggle taps the switch itself when it is not already as wanted, then checks its
     /// value, unless the switch is gone because the toggle led to another screen.
     public func perform(_ interaction: Interaction) throws(DriverError) {
+        commandFailure = nil
+        try performGesture(interaction)
+        if let failure = commandFailure {
+            commandFailure = nil
+            throw DriverError(failure)
+        }
+    }
+
+    private func performGesture(_ interaction: Interaction) throws(DriverError) {
         if case .custom(let description) = interaction.gesture {
             advance(to: now)
             report.record(.gesture, at: now, ["gesture": interaction.gesture.description, "screen": currentScreen ?? "-"])

@@ -169,8 +169,8 @@ extension SimulatedApp {
         while let top = coveringOverlay(of: handle) {
             guard rounds < maximumInterruptionRounds else {
                 return .blocked(
-                    "blocked by \(top.overlay.kind.rawValue) '\(top.overlay.identifier)' (\(top.overlay.title)) "
-                        + "after \(rounds) rounds; handlers tried: \(tried.isEmpty ? "none" : tried.joined(separator: ", "))"
+                    "blocked by \(top.overlay.kind.rawValue) '\(Echo.excerpt(top.overlay.identifier))' (\(Echo.excerpt(top.overlay.title))) "
+                        + "after \(rounds) rounds; handlers tried: \(tried.isEmpty ? "none" : tried.map { Echo.excerpt($0) }.joined(separator: ", "))"
                         + (isStrict ? " (strict: no implicit handler)" : ""))
             }
             rounds += 1
@@ -185,7 +185,7 @@ extension SimulatedApp {
                 if failures.count > recorded {
                     // A tap on a button that is not there fails at once, naming the handler.
                     for index in recorded..<failures.count {
-                        failures[index] = "interruption monitor '\(monitor.description)': " + failures[index]
+                        failures[index] = "interruption monitor '\(Echo.excerpt(monitor.description))': " + failures[index]
                     }
                     runningHandlers = false
                     return .handlerFailed

@@ -76,6 +76,9 @@ public final class SimulatedApp {
     /// Failures recorded by gestures through ``app`` (XCTest's "No matches found"),
     /// until ``takeFailures()``.
     var failures: [String] = []
+    /// A command of the app's that could not run (a `set` that overflows), until the
+    /// gesture that ran it fails with it.
+    var commandFailure: String?
     var authorization: [ProtectedResource: AuthorizationStatus] = [:]
     var failedRequest: [AppCommand]?
     var random: SplitMix64
@@ -230,7 +233,16 @@ public final class SimulatedApp {
     func apply(_ source: ExpressionSource) {
         guard let statement = compiled.statements[source.text] else { return }
         var state = settings
-        guard (try? [statement].apply(to: &state.slots)) != nil, let value = state.value(of: statement.field) else { return }
+        do {
+            try [statement].apply(to: &state.slots)
+        } catch {
+            // The app would trap, or wrap: either way the step that did it fails, naming it.
+            if commandFailure == nil {
+                commandFailure = "integer overflow in the app's 'set \(Echo.excerpt(source.text))': the setting is left as it was"
+            }
+            return
+        }
+        guard let value = state.value(of: statement.field) else { return }
         write(statement.field, value)
     }
 }

@@ -5,7 +5,8 @@
 /// A message quotes what it was given so that the user sees what went wrong, but a
 /// 100,000-letter name would bury the message, and a control character would act on
 /// the terminal. So the text is shown as ``FileName/displayed(_:)`` shows a path (a
-/// byte that is not UTF-8 as `\xFF`, a control character as `\u{7}`), and when that is
+/// byte that is not UTF-8 as `\xFF`, a control or format character as `\u{7}` or
+/// `\u{202E}`, a leading `::` as `\u{3A}:`), and when that is
 /// longer than ``maximumLength`` scalars, only its start and its end are kept, with
 /// `…` where the rest was cut: the first 60 scalars and the last 59 at most. A name's
 /// start and a path's end (the file's name and extension) stay. An escape is kept or
@@ -32,9 +33,15 @@ package enum Echo {
     /// - Complexity: O(`maximumLength`), whatever the length of `text`: only the
     ///   scalars kept are looked at.
     package static func excerpt(_ text: String, maximumLength: Int) -> String {
-        let scalars = text.unicodeScalars
+        var scalars = text.unicodeScalars[...]
         var shown = String.UnicodeScalarView()
         var length = 0
+        // Text that may start a line must not start a GitHub workflow command.
+        if FileName.startsWorkflowCommand(text) {
+            shown.append(contentsOf: "\\u{3A}".unicodeScalars)
+            length = 6
+            scalars = scalars.dropFirst()
+        }
         // Where the start ends if the text is cut: the most of it within half the length.
         var headLength = 0
         var index = scalars.startIndex

@@ -16,7 +16,7 @@ enum Escaping {
             case "\"": "\\\""
             case "\n": "\\n"
             case "\r": "\\r"
-            default: nil
+            default: terminalEscape(scalar)
             }
         }
     }
@@ -25,8 +25,11 @@ enum Escaping {
     /// outside a string literal, which the expression language reads as a space,
     /// becomes a space, and one inside a literal its escape, `\n` or `\r`, so the
     /// expression means what it meant.
+    ///
+    /// Inside a literal, a character that would act on a terminal (U+202E, an escape
+    /// character: ``terminalEscape(_:)``) is written `\u{202E}` too, which means the same.
     static func expressionOnOneLine(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) else { return text }
+        guard text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || terminalEscape($0) != nil }) else { return text }
         var result = String.UnicodeScalarView()
         var quote: Unicode.Scalar?
         var escaped = false
@@ -46,6 +49,8 @@ enum Escaping {
                 result.append(scalar)
             } else if lineBreak {
                 result.append(contentsOf: (scalar == "\n" ? "\\n" : "\\r").unicodeScalars)
+            } else if let escape = terminalEscape(scalar), scalar != "\t" {
+                result.append(contentsOf: escape.unicodeScalars)
             } else {
                 if scalar == open { quote = nil }
                 result.append(scalar)
@@ -64,13 +69,15 @@ enum Escaping {
             case "\r": "\\r"
             case "\t": "\\t"
             case _ where scalar.value < 0x20: "\\u" + hexDigits(scalar, count: 4).lowercased()
+            case _ where terminalEscape(scalar) != nil: utf16Escapes(scalar)
             default: nil
             }
         }
     }
 
     /// A double-quoted string of the `.screengraph` language: `\\`, `\"`, `\n`, `\r`
-    /// and `\t` escapes.
+    /// and `\t` escapes, and `\u{202E}` for any other character ``terminalEscape(_:)``
+    /// escapes, so that the file shows on a terminal as it reads.
     static func graphFileString(_ text: String) -> String {
         quoted(text) { scalar in
             switch scalar {
@@ -79,7 +86,7 @@ enum Escaping {
             case "\n": "\\n"
             case "\r": "\\r"
             case "\t": "\\t"
-            default: nil
+            default: terminalEscape(scalar)
             }
         }
     }
@@ -136,13 +143,35 @@ enum Escaping {
         case "\r": return "\\r"
         case "\t": return "\\t"
         default:
-            switch scalar.properties.generalCategory {
-            case .control, .lineSeparator, .paragraphSeparator:
-                return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default:
-                return nil
-            }
+            return terminalEscape(scalar)
         }
+    }
+
+    /// How text for a terminal shows a character that would act on it rather than show:
+    /// `\u{1B}` for a control character (C0, DEL, C1), a format character (U+202E and
+    /// the other bidirectional controls, U+200B, U+FEFF, ...) or a line or paragraph
+    /// separator (U+2028, U+2029); `nil` for any other scalar. A newline and a tab are
+    /// controls too: a caller that keeps them asks before.
+    ///
+    /// The zero-width joiner and non-joiner (U+200D, U+200C) are format characters that
+    /// stay: they join emoji (👩‍👩‍👧) and letters in many scripts, and move nothing.
+    static func terminalEscape(_ scalar: Unicode.Scalar) -> String? {
+        if scalar.value >= 0x20, scalar.value < 0x7F { return nil }
+        if scalar == "\u{200D}" || scalar == "\u{200C}" { return nil }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator:
+            return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        default:
+            return nil
+        }
+    }
+
+    /// `\uXXXX` JSON escapes for `scalar`, a surrogate pair past U+FFFF.
+    private static func utf16Escapes(_ scalar: Unicode.Scalar) -> String {
+        String(Character(scalar)).utf16.map { unit in
+            let hex = String(unit, radix: 16)
+            return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }.joined()
     }
 
     /// The character that starts `scalars`, as a diagnostic names it: `'x'` when it

@@ -79,11 +79,14 @@ public enum FileName {
         return bytes
     }
 
-    /// `path` for a message: each byte that is not UTF-8 as `\xFF`, and a control
-    /// character as `\u{7}`, so that no name garbles a terminal.
+    /// `path` for a message: each byte that is not UTF-8 as `\xFF`, and a control or
+    /// format character as `\u{7}`, `\u{202E}`, so that no name garbles a terminal; a
+    /// path that would start a GitHub workflow command (`::`) has its first colon
+    /// escaped, `\u{3A}:`.
     public static func displayed(_ path: String) -> String {
-        guard path.unicodeScalars.contains(where: { escaped($0) != nil }) else { return path }
-        var text = ""
+        guard path.unicodeScalars.contains(where: { escaped($0) != nil }) || startsWorkflowCommand(path) else { return path }
+        var text = startsWorkflowCommand(path) ? "\\u{3A}" : ""
+        let path = startsWorkflowCommand(path) ? String(path.unicodeScalars.dropFirst()) : path
         for scalar in path.unicodeScalars {
             if let shown = escaped(scalar) {
                 text += shown
@@ -95,11 +98,17 @@ public enum FileName {
     }
 
     /// How ``displayed(_:)`` shows `scalar`: `\xFF` for a byte that is not UTF-8,
-    /// `\u{7}` for a control character, `nil` for a scalar shown as itself.
+    /// `\u{7}` for a control or format character (``Escaping/terminalEscape(_:)``),
+    /// `nil` for a scalar shown as itself.
     static func escaped(_ scalar: Unicode.Scalar) -> String? {
         if let byte = keptByte(scalar) { return "\\x" + String(byte, radix: 16, uppercase: true) }
-        guard scalar.properties.generalCategory == .control else { return nil }
-        return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        return Escaping.terminalEscape(scalar)
+    }
+
+    /// Whether `text`, printed at the start of a line, would be a GitHub workflow
+    /// command: `::` after any spaces (the runner trims them).
+    static func startsWorkflowCommand(_ text: String) -> Bool {
+        text.utf8.first == UInt8(ascii: ":") && text.utf8.dropFirst().first == UInt8(ascii: ":")
     }
 
     private static func strlenOf(_ pointer: UnsafePointer<CChar>) -> Int {

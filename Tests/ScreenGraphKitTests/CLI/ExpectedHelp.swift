@@ -94,6 +94,13 @@ enum ExpectedHelp {
         # bash completion for screengraph, made by 'screengraph completions bash' from the table that prints its help.
         # Load it in the current shell: source <(screengraph completions bash)
 
+        # Files, one reply each: not split at spaces, nor expanded as patterns (a file named '*').
+        _screengraph_files() {
+            local line
+            COMPREPLY=()
+            while IFS= read -r line; do COMPREPLY+=("$line"); done < <(compgen -f -- "$1")
+        }
+
         _screengraph() {
             local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} command=${COMP_WORDS[1]}
             COMPREPLY=()
@@ -119,7 +126,7 @@ enum ExpectedHelp {
                     if [[ $cur == -* ]]; then
                         COMPREPLY=($(compgen -W '--to --all --from --set --allow-state-changes --where --json --quiet --help -h' -- "$cur"))
                     else
-                        COMPREPLY=($(compgen -f -- "$cur"))
+                        _screengraph_files "$cur"
                     fi
                     ;;
                 check)
@@ -129,18 +136,18 @@ enum ExpectedHelp {
                     if [[ $cur == -* ]]; then
                         COMPREPLY=($(compgen -W '--reporter --json --help -h' -- "$cur"))
                     else
-                        COMPREPLY=($(compgen -f -- "$cur"))
+                        _screengraph_files "$cur"
                     fi
                     ;;
                 render)
                     case $prev in
                         --format) COMPREPLY=($(compgen -W 'dot mermaid' -- "$cur")); return 0 ;;
-                        --coverage) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                        --coverage) _screengraph_files "$cur"; return 0 ;;
                     esac
                     if [[ $cur == -* ]]; then
                         COMPREPLY=($(compgen -W '--format --coverage --help -h' -- "$cur"))
                     else
-                        COMPREPLY=($(compgen -f -- "$cur"))
+                        _screengraph_files "$cur"
                     fi
                     ;;
                 convert)
@@ -150,36 +157,36 @@ enum ExpectedHelp {
                     if [[ $cur == -* ]]; then
                         COMPREPLY=($(compgen -W '--to --help -h' -- "$cur"))
                     else
-                        COMPREPLY=($(compgen -f -- "$cur"))
+                        _screengraph_files "$cur"
                     fi
                     ;;
                 format)
                     if [[ $cur == -* ]]; then
                         COMPREPLY=($(compgen -W '--write --help -h' -- "$cur"))
                     else
-                        COMPREPLY=($(compgen -f -- "$cur"))
+                        _screengraph_files "$cur"
                     fi
                     ;;
                 run)
                     case $prev in
-                        --app) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                        --app) _screengraph_files "$cur"; return 0 ;;
                         --to) return 0 ;;
                         --seed) return 0 ;;
                         --interruptions) return 0 ;;
                         --webdriver) return 0 ;;
-                        --capabilities) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                        --capabilities) _screengraph_files "$cur"; return 0 ;;
                         --start-url) return 0 ;;
                         --launch-argument) return 0 ;;
                         --launch-environment) return 0 ;;
                         --reset-authorization) COMPREPLY=($(compgen -W 'contacts calendar reminders photos microphone camera mediaLibrary homeKit bluetooth keyboardNetwork location health userTracking focus localNetwork' -- "$cur")); return 0 ;;
-                        --monitors) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
-                        --junit) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
-                        --coverage) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                        --monitors) _screengraph_files "$cur"; return 0 ;;
+                        --junit) _screengraph_files "$cur"; return 0 ;;
+                        --coverage) _screengraph_files "$cur"; return 0 ;;
                     esac
                     if [[ $cur == -* ]]; then
                         COMPREPLY=($(compgen -W '--app --to --allow-state-changes --seed --interruptions --strict --json --webdriver --capabilities --start-url --launch-argument --launch-environment --reset-authorization --monitors --junit --coverage --quiet --help -h' -- "$cur"))
                     else
-                        COMPREPLY=($(compgen -f -- "$cur"))
+                        _screengraph_files "$cur"
                     fi
                     ;;
                 tour)
@@ -188,79 +195,79 @@ enum ExpectedHelp {
                         --shards) return 0 ;;
                         --shard) return 0 ;;
                         --search-limit) return 0 ;;
-                        --run) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                        --run) _screengraph_files "$cur"; return 0 ;;
                         --seed) return 0 ;;
                         --interruptions) return 0 ;;
                         --webdriver) return 0 ;;
-                        --capabilities) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                        --capabilities) _screengraph_files "$cur"; return 0 ;;
                         --start-url) return 0 ;;
                         --parallel) return 0 ;;
                         --retries) return 0 ;;
                         --launch-argument) return 0 ;;
                         --launch-environment) return 0 ;;
                         --reset-authorization) COMPREPLY=($(compgen -W 'contacts calendar reminders photos microphone camera mediaLibrary homeKit bluetooth keyboardNetwork location health userTracking focus localNetwork' -- "$cur")); return 0 ;;
-                        --monitors) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
-                        --junit) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
-                        --coverage) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                        --monitors) _screengraph_files "$cur"; return 0 ;;
+                        --junit) _screengraph_files "$cur"; return 0 ;;
+                        --coverage) _screengraph_files "$cur"; return 0 ;;
                     esac
                     if [[ $cur == -* ]]; then
                         COMPREPLY=($(compgen -W '--cover --shards --shard --search-limit --json --run --seed --interruptions --strict --webdriver --capabilities --start-url --parallel --retries --launch-argument --launch-environment --reset-authorization --monitors --junit --coverage --quiet --help -h' -- "$cur"))
                     else
-                        COMPREPLY=($(compgen -f -- "$cur"))
+                        _screengraph_files "$cur"
                     fi
                     ;;
                 walk)
                     case $prev in
-                        --app) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                        --app) _screengraph_files "$cur"; return 0 ;;
                         --seed) return 0 ;;
                         --steps) return 0 ;;
                         --stop-at-coverage) return 0 ;;
                         --interruptions) return 0 ;;
                         --webdriver) return 0 ;;
-                        --capabilities) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                        --capabilities) _screengraph_files "$cur"; return 0 ;;
                         --start-url) return 0 ;;
                         --launch-argument) return 0 ;;
                         --launch-environment) return 0 ;;
                         --reset-authorization) COMPREPLY=($(compgen -W 'contacts calendar reminders photos microphone camera mediaLibrary homeKit bluetooth keyboardNetwork location health userTracking focus localNetwork' -- "$cur")); return 0 ;;
-                        --monitors) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
-                        --junit) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
-                        --coverage) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                        --monitors) _screengraph_files "$cur"; return 0 ;;
+                        --junit) _screengraph_files "$cur"; return 0 ;;
+                        --coverage) _screengraph_files "$cur"; return 0 ;;
                     esac
                     if [[ $cur == -* ]]; then
                         COMPREPLY=($(compgen -W '--app --seed --steps --stop-at-coverage --uniform --interruptions --strict --report --webdriver --capabilities --start-url --launch-argument --launch-environment --reset-authorization --monitors --junit --coverage --quiet --help -h' -- "$cur"))
                     else
-                        COMPREPLY=($(compgen -f -- "$cur"))
+                        _screengraph_files "$cur"
                     fi
                     ;;
                 replay)
                     case $prev in
-                        --app) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                        --app) _screengraph_files "$cur"; return 0 ;;
                         --seed) return 0 ;;
                         --interruptions) return 0 ;;
                         --webdriver) return 0 ;;
-                        --capabilities) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                        --capabilities) _screengraph_files "$cur"; return 0 ;;
                         --start-url) return 0 ;;
                         --launch-argument) return 0 ;;
                         --launch-environment) return 0 ;;
                         --reset-authorization) COMPREPLY=($(compgen -W 'contacts calendar reminders photos microphone camera mediaLibrary homeKit bluetooth keyboardNetwork location health userTracking focus localNetwork' -- "$cur")); return 0 ;;
-                        --monitors) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
-                        --junit) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
-                        --coverage) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                        --monitors) _screengraph_files "$cur"; return 0 ;;
+                        --junit) _screengraph_files "$cur"; return 0 ;;
+                        --coverage) _screengraph_files "$cur"; return 0 ;;
                     esac
                     if [[ $cur == -* ]]; then
                         COMPREPLY=($(compgen -W '--app --seed --interruptions --strict --webdriver --capabilities --start-url --launch-argument --launch-environment --reset-authorization --monitors --junit --coverage --help -h' -- "$cur"))
                     else
-                        COMPREPLY=($(compgen -f -- "$cur"))
+                        _screengraph_files "$cur"
                     fi
                     ;;
                 "coverage merge")
                     case $prev in
-                        -o|--output) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+                        -o|--output) _screengraph_files "$cur"; return 0 ;;
                     esac
                     if [[ $cur == -* ]]; then
                         COMPREPLY=($(compgen -W '--output -o --help -h' -- "$cur"))
                     else
-                        COMPREPLY=($(compgen -f -- "$cur"))
+                        _screengraph_files "$cur"
                     fi
                     ;;
                 help)

@@ -135,4 +135,37 @@ import Testing
 
             """, stderr: ""))
     }
+
+    /// A file name with a space is one reply, and a file named `*` is itself, not every
+    /// file: the replies are read a line each, never split or expanded as patterns.
+    @Test func theBashScriptCompletesFileNamesWhole() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("screengraph-completion-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for name in ["*", "my graph.screengraph", "a.json"] {
+            try Data().write(to: directory.appendingPathComponent(name))
+        }
+        let driver = ExpectedHelp.bash + """
+            complete_words() {
+                COMP_WORDS=("$@"); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); COMPREPLY=()
+                _screengraph
+                printf '%s|' "${COMPREPLY[@]}"; echo "${#COMPREPLY[@]}"
+            }
+            complete_words screengraph check my
+            complete_words screengraph check '*'
+            complete_words screengraph walk g --junit my
+            complete_words screengraph route a
+
+            """
+        let script = directory.appendingPathComponent("driver.bash")
+        try driver.write(to: script, atomically: true, encoding: .utf8)
+        let result = try runProcess(URL(fileURLWithPath: "/bin/bash"), [script.path], in: directory)
+        #expect(result == CommandResult(status: 0, stdout: """
+            my graph.screengraph|1
+            *|1
+            my graph.screengraph|1
+            a.json|1
+
+            """, stderr: ""))
+    }
 }

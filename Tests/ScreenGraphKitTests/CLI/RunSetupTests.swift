@@ -21,6 +21,9 @@ import Testing
     static let browserToLogins = ["Graphs/Browser.screengraph", "--app", "Graphs/Apps/Browser.json", "--to", "LoginsSettings"]
 
     /// The browser app opens Logins through its passcode lock when a passcode is set.
+    /// ``lockedLogins`` as the report's failure event shows it: one line, escaped.
+    static let lockedLoginsInReport = lockedLogins.dropLast().replacingOccurrences(of: "\n", with: "\\u{A}") + "\n"
+
     static let lockedLogins = """
         step SettingsScreen → LoginsSettings (tap 'settings.logins') failed: the app is on 'LockedLoginsSettings', not on 'LoginsSettings' as the graph says
           declared at Graphs/Browser.screengraph:180:3
@@ -56,7 +59,7 @@ import Testing
         let result = try run(Self.browserToLogins + ["--launch-argument", "-passcode", "--launch-argument", "1337"])
         #expect(result == CommandResult(status: 1, stdout: Self.browserReport(arguments: "-passcode 1337") + """
                  5.750 wait            element=logins.table result=timeout
-                 5.750 failure         error=\(Self.lockedLogins)
+                 5.750 failure         error=\(Self.lockedLoginsInReport)
             """, stderr: Self.lockedLogins))
     }
 

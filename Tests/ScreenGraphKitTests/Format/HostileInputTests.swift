@@ -218,10 +218,12 @@ import Testing
     func unicode(_ testCase: Case) { check(testCase) }
 
     /// A caret stands under the character that holds the column's scalar, a tab under
-    /// a tab, whatever the characters before it are made of.
+    /// a tab, two columns for a wide character, whatever the characters before it are made of.
     @Test(arguments: [
         ("start A\nscreen A\n  tap \"e\u{301}\" => A", "  tap \"e\u{301}\" => A\n          ^"),
-        ("start A\nscreen A\n\ttap \"🇫🇷\" => A", "\ttap \"🇫🇷\" => A\n\t        ^"),
+        // A flag is one character a terminal shows two columns wide.
+        ("start A\nscreen A\n\ttap \"🇫🇷\" => A", "\ttap \"🇫🇷\" => A\n\t         ^"),
+        ("start A\nscreen A\n  tap \"日本\" => A", "  tap \"日本\" => A\n             ^"),
         ("start A\nscreen \"A\"\u{301}", "screen \"A\"\u{301}\n         ^"),
     ])
     func caretsStandUnderTheCharacter(text: String, sourceAndCaret: String) {

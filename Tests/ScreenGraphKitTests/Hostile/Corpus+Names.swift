@@ -29,7 +29,7 @@ extension Corpus {
                #""$SG" convert g.json --to screengraph > t.screengraph && "$SG" convert t.screengraph --to json > back.json && "$SG" convert back.json --to json | cmp - back.json && "$SG" format t.screengraph | cmp - t.screengraph && echo same"#, 0, "same\n"),
         .shell(.names, "hostile names render in both formats", [.file("g.json", hostileNamesJSON)],
                #""$SG" render g.json --format dot > g.dot && "$SG" render g.json --format mermaid > g.mmd && echo drawn"#, 0, "drawn\n"),
-        .shell(.names, "hostile names route", [.file("g.json", hostileNamesJSON)], #""$SG" route g.json --all"#, 0, "costs from a \"quoted\" name\na \"quoted\" name  0\nnew\nline         1\ncr\rname          1\n\u{301}mark            1\nlegend.start     unreachable\n"),
+        .shell(.names, "hostile names route", [.file("g.json", hostileNamesJSON)], #""$SG" route g.json --all"#, 0, "costs from a \"quoted\" name\na \"quoted\" name  0\nnew\\u{A}line     1\ncr\\u{D}name      1\n\u{301}mark            1\nlegend.start     unreachable\n"),
         .json(.names, "an element identifier with a quote and a line break", #"{"format": "screengraph/1", "start": "A", "screens": [{"name": "A", "edges": [{"to": "B", "gesture": "tap", "element": "it's \"x\"\n"}]}, {"name": "B"}]}"#, ["route", "--to", "B"], 0, "1. A → B  edge tap 'it"),
         .app(.names, "an app with an element identifier twice on a screen", appJSON(#"[{"name": "Home", "elements": [{"id": "e"}, {"id": "e"}]}]"#), 2, "app.json:3:57: error: duplicate element 'e' on screen 'Home' (first declared at app.json:3:44)"),
     ]

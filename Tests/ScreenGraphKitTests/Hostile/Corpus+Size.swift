@@ -8,7 +8,7 @@ extension Corpus {
         .graph(.size, "a guard of 50,000 comparisons", guarded(repeated("n == 1 && ", 49_999) + "b"), ["route", "--to", "B"], 0, "1. A → B  edge tap 'x'\ncost 1\n"),
         .graph(.size, "a guard of 50,000 terms ending in an int", guarded(repeated("b || ", 49_999) + "n"), 1, "g.screengraph:5:\(19 + 5 * 49_998 + 2): error: '||' needs bool operands, found int"),
         .json(.size, "a JSON guard of 50,000 '||' terms", guardedJSON(repeated("!b || ", 49_999) + "b"), ["route", "--to", "B"], 0, "1. A → B  edge tap 'x'\ncost 1\n"),
-        .graph(.size, "a name of a million letters", "start " + repeated("A", 1_000_000) + "\nscreen " + repeated("A", 1_000_000), ["route", "--all"], 0, "costs from " + repeated("A", 1_000)),
+        .graph(.size, "a name of a million letters", "start " + repeated("A", 1_000_000) + "\nscreen " + repeated("A", 1_000_000), ["route", "--all"], 0, "costs from " + repeated("A", 60) + "…" + repeated("A", 59) + "\n"),
         .graph(.size, "a string of a million letters", "start A\nscreen A\n  waitFor \"" + repeated("w", 1_000_000) + "\"", 0, "g.screengraph:2:1: warning: screen 'A' is a dead end"),
         .graph(.size, "10,000 screens in a chain", chain(10_000), ["route", "--to", "S9999"], 0, "1. S0 → S1  edge tap 'next'"),
         .graph(.size, "50,000 edges out of one screen", "start A\nscreen A\n" + (0..<50_000).map { "  tap \"e\($0)\" -> B\n" }.joined() + "screen B", ["route", "--to", "B"], 0, "1. A → B  edge tap 'e0'"),

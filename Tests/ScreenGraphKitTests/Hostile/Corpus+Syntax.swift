@@ -13,7 +13,7 @@ extension Corpus {
         .graph(.syntax, "an edge with '=>'", "start A\nscreen A\n  tap \"x\" => A", 1, "g.screengraph:3:11: error: expected '->' and the screen or action the edge leads to, found '='"),
         .graph(.syntax, "an edge without a target", "start A\nscreen A\n  tap \"x\" ->", 1, "g.screengraph:3:13: error: expected the screen or action the edge leads to, found the end of the line"),
         .graph(.syntax, "an unterminated string", "start A\nscreen A\n  tap \"x -> A", 1, "g.screengraph:3:7: error: unterminated string"),
-        .graph(.syntax, "an unknown escape", "start A\nscreen A\n  tap \"\\q\" -> A", 1, "g.screengraph:3:9: error: unknown escape '\\q' in a string; expected \\\\, \\\", \\n, \\r or \\t"),
+        .graph(.syntax, "an unknown escape", "start A\nscreen A\n  tap \"\\q\" -> A", 1, "g.screengraph:3:9: error: unknown escape '\\q' in a string; expected \\\\, \\\", \\n, \\r, \\t or \\u{HEX}"),
         .graph(.syntax, "an unknown gesture", "start A\nscreen A\n  poke \"x\" -> A", 1, "g.screengraph:3:3: error: expected a gesture (tap, doubleTap, press, typeText, swipeLeft, swipeRight, swipeUp, swipeDown, toggleOn, toggleOff, noop or custom), found 'poke'"),
         .graph(.syntax, "a press without its duration", "start A\nscreen A\n  press() \"x\" -> A", 1, "g.screengraph:3:9: error: expected the press's duration in seconds, a positive number"),
         .graph(.syntax, "a press of letters", "start A\nscreen A\n  press(abc) \"x\" -> A", 1, "g.screengraph:3:9: error: expected the press's duration in seconds, a positive number"),

@@ -3,14 +3,14 @@ extension Corpus {
     /// prepended character merges with a quote, columns count scalars, and bytes that
     /// are not UTF-8 are a file error that says where.
     static let unicode: [CorpusCase] = [
-        .graph(.unicode, "a prepended character before a closing quote", "start A\nscreen A\n  tap \"\u{600}\" -> B\nscreen B", ["route", "--to", "B"], 0, "1. A → B  edge tap '\u{600}'"),
+        .graph(.unicode, "a prepended character before a closing quote", "start A\nscreen A\n  tap \"\u{600}\" -> B\nscreen B", ["route", "--to", "B"], 0, "1. A → B  edge tap '\\u{600}'"),
         .graph(.unicode, "a combining mark after an opening quote", "start A\nscreen A\n  tap \"\u{301}x\" -> B\nscreen B", ["route", "--to", "B"], 0, "1. A → B  edge tap '\u{301}x'"),
         .graph(.unicode, "a combining mark after a closing quote", "start A\nscreen \"A\"\u{301}", 1, "g.screengraph:2:11: error: expected 'dismissOnUse' or the end of the line, found U+0301"),
         .graph(.unicode, "names of a combining mark alone", "start \"\u{301}\"\nscreen \"\u{301}\"", 0, "g.screengraph:2:1: warning:"),
         .graph(.unicode, "a prepended character in a guard's string", "start A\nstate s: string = \"\"\nscreen A\n  tap \"x\" -> B if s != \"\u{600}\"\nscreen B", ["route", "--to", "B"], 0, "1. A → B  edge tap 'x'\ncost 1\n"),
         .graph(.unicode, "a guard's column counts scalars", "start A\nstate s: string = \"\"\nscreen A\n  tap \"x\" -> A if s == \"🇫🇷\" && x", 1, "g.screengraph:4:32: error: unknown state field 'x'"),
         .graph(.unicode, "an edge's column counts scalars", "start A\nscreen A\n  tap \"e\u{301}\" => A", 1, "g.screengraph:3:12: error: expected '->'"),
-        .graph(.unicode, "a NUL byte in a quoted name", "start \"A\u{0}\"\nscreen \"A\u{0}\"", ["route", "--all"], 0, "costs from A\u{0}\nA\u{0}  0\n"),
+        .graph(.unicode, "a NUL byte in a quoted name", "start \"A\u{0}\"\nscreen \"A\u{0}\"", ["route", "--all"], 0, "costs from A\\u{0}\nA\\u{0}  0\n"),
         .graph(.unicode, "a NUL byte after a name", "start A\u{0}", 1, "g.screengraph:1:8: error: expected the end of the line, found U+0000"),
         .graph(.unicode, "a letter outside ASCII in a bare name", "start É", 1, "g.screengraph:1:7: error: expected the start screen's name, found 'É'"),
         .graph(.unicode, "a lone combining mark for a bare name", "start \u{301}A", 1, "g.screengraph:1:7: error: expected the start screen's name, found U+0301"),
@@ -23,8 +23,8 @@ extension Corpus {
         .graph(.unicode, "a byte-order mark takes no column", "\u{FEFF}start A B", 1, "g.screengraph:1:9: error: expected the end of the line, found 'B'"),
         .graph(.unicode, "a byte-order mark in the middle", "start A\n\u{FEFF}screen A", 1, "g.screengraph:2:1: error: expected a declaration, found U+FEFF"),
         .json(.unicode, "a byte-order mark in JSON", "\u{FEFF}{\"format\": \"screengraph/1\", \"start\": \"A\", \"screens\": [{\"name\": \"A\"}]}", 0, "g.json:1:55: warning: screen 'A' is a dead end: nothing leads out of it and it has no back gesture"),
-        .json(.unicode, "a combining mark after a JSON quote", #"{"format": "screengraph/1", "start": "\#u{301}", "screens": [{"name": "\#u{301}", "edges": [{"to": "B", "gesture": "tap", "element": "\#u{600}"}]}, {"name": "B"}]}"#, ["route", "--to", "B"], 0, "1. \u{301} → B  edge tap '\u{600}'"),
-        .json(.unicode, "an escaped NUL in a JSON name", #"{"format": "screengraph/1", "start": "A\u0000", "screens": [{"name": "A\u0000"}]}"#, ["convert", "--to", "screengraph"], 0, "start \"A\u{0}\"\n\nscreen \"A\u{0}\"\n"),
+        .json(.unicode, "a combining mark after a JSON quote", #"{"format": "screengraph/1", "start": "\#u{301}", "screens": [{"name": "\#u{301}", "edges": [{"to": "B", "gesture": "tap", "element": "\#u{600}"}]}, {"name": "B"}]}"#, ["route", "--to", "B"], 0, "1. \u{301} → B  edge tap '\\u{600}'"),
+        .json(.unicode, "an escaped NUL in a JSON name", #"{"format": "screengraph/1", "start": "A\u0000", "screens": [{"name": "A\u0000"}]}"#, ["convert", "--to", "screengraph"], 0, "start \"A\\u{0}\"\n\nscreen \"A\\u{0}\"\n"),
         .json(.unicode, "a lone surrogate escape", #"{"format": "screengraph/1", "start": "\ud800", "screens": [{"name": "\ud800"}]}"#, 1, "g.json:1:45: error: expected the low half of a surrogate pair"),
         .json(.unicode, "an escaped é equals a written one", #"{"format": "screengraph/1", "start": "\u00e9", "screens": [{"name": "é"}]}"#, ["route", "--all"], 0, "costs from é\né  0\n"),
         .json(.unicode, "a JSON guard's column counts scalars", guardedJSON("b && 'é\u{301}' == x"), 1, "g.json:1:204: error: unknown state field 'x'"),

@@ -18,6 +18,9 @@ struct CorpusCase: Sendable, CustomTestStringConvertible {
         case flags = "CLI flags"
         case output = "output failures"
         case fileSystem = "file system"
+        case replacing = "outputs that replace"
+        case injection = "terminal and CI injection"
+        case results = "wrong results"
     }
 
     /// What exists in the case's scratch directory before the command runs.

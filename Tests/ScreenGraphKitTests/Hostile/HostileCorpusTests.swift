@@ -12,7 +12,8 @@ import Testing
     /// Every case, grouped by kind.
     static let cases: [CorpusCase] =
         Corpus.syntax + Corpus.nesting + Corpus.size + Corpus.unicode + Corpus.lineEndings + Corpus.numbers + Corpus.names
-        + Corpus.apps + Corpus.flags + Corpus.output + Corpus.fileSystem
+        + Corpus.apps + Corpus.flags + Corpus.output + Corpus.fileSystem + Corpus.replacing
+        + Corpus.injection + Corpus.results
 
     @Test(arguments: cases)
     func corpus(_ testCase: CorpusCase) throws {

@@ -21,6 +21,12 @@ import Testing
         // Escaped as file names are, in messages: a control character, a byte that is not UTF-8.
         ("a\tb\nc\u{7F}", "a\\u{9}b\\u{A}c\\u{7F}"),
         (FileName.path(fromBytes: Array("bad".utf8) + [0xFF]), "bad\\xFF"),
+        // Format characters and separators that reorder or hide text, and C1 controls.
+        ("a\u{202E}b\u{2066}c\u{2069}d\u{200B}e\u{2028}f\u{2029}g\u{FEFF}h\u{85}i\u{9B}j",
+         "a\\u{202E}b\\u{2066}c\\u{2069}d\\u{200B}e\\u{2028}f\\u{2029}g\\u{FEFF}h\\u{85}i\\u{9B}j"),
+        // Text that may start a line never starts a GitHub workflow command.
+        ("::warning title=x::y", "\\u{3A}:warning title=x::y"),
+        ("a::b", "a::b"),
         // 120 scalars are quoted whole; one more is cut to 60, `…`, and the last 59.
         (x120, x120),
         (x120 + "x", x60 + "…" + x59),
@@ -111,5 +117,21 @@ import Testing
         } throws: { error in
             "\(error)" == "'--set n=\(String(repeating: "1", count: 58))…\(ones.1)': '\(ones.0)…\(ones.1)' is not a value"
         }
+    }
+
+    /// Everything the CLI prints: raw characters that act on a terminal escaped, but a
+    /// newline and a tab; a line that would start a workflow command neutralized, but
+    /// the GitHub reporter's own.
+    @Test(arguments: [
+        ("plain\ttext\n", false, "plain\ttext\n"),
+        ("1. A → B\n", false, "1. A → B\n"),
+        ("\u{1B}[2Jx\u{7}\r\n", false, "\\u{1B}[2Jx\\u{7}\\u{D}\n"),
+        ("a\u{202E}b\u{2028}c\n", false, "a\\u{202E}b\\u{2028}c\n"),
+        ("::error::x\n  ::warning::y\n\t::z\nok::w\n", false, "\\u{3A}:error::x\n  \\u{3A}:warning::y\n\t\\u{3A}:z\nok::w\n"),
+        ("::error file=a::m\n", true, "::error file=a::m\n"),
+        (":a\n::", false, ":a\n\\u{3A}:"),
+    ] as [(String, Bool, String)])
+    func printable(text: String, workflowCommands: Bool, expected: String) {
+        #expect(Echo.printable(text, workflowCommands: workflowCommands) == expected)
     }
 }

@@ -7,9 +7,10 @@ public struct CostTable: Sendable, CustomStringConvertible {
 
     /// `costs from NAME`, then one aligned line per screen and action.
     public var description: String {
-        let width = costs.map(\.name.count).max() ?? 0
-        var text = "costs from \(from)"
-        for (name, cost) in costs {
+        let names = costs.map { Echo.excerpt($0.name) }
+        let width = names.map(\.count).max() ?? 0
+        var text = "costs from \(Echo.excerpt(from))"
+        for (name, (_, cost)) in zip(names, costs) {
             text += "\n" + name + String(repeating: " ", count: width + 2 - name.count) + (cost.map(formatNumber) ?? "unreachable")
         }
         return text

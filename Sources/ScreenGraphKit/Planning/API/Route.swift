@@ -56,9 +56,9 @@ public struct Route: Sendable, CustomStringConvertible {
     /// Numbered steps, then the total cost.
     public var description: String {
         var lines = steps.enumerated().map { index, step in
-            var line = "\(index + 1). \(step.from) → \(step.to)  \(step.kind.rawValue)"
+            var line = "\(index + 1). \(Echo.excerpt(step.from)) → \(Echo.excerpt(step.to))  \(step.kind.rawValue)"
             if let interaction = step.interaction { line += " \(interaction)" }
-            if !step.effects.isEmpty { line += "  [\(step.effects.joined(separator: "; "))]" }
+            if !step.effects.isEmpty { line += "  [\(step.effects.map { Echo.excerpt($0) }.joined(separator: "; "))]" }
             return line
         }
         lines.append("cost \(formatNumber(cost))")

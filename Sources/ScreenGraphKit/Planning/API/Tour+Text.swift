@@ -12,7 +12,7 @@ extension Tour {
             text += "\nroute \(index + 1) (cost \(formatNumber(route.cost))):\n" + route.description + "\n"
         }
         if !uncovered.isEmpty {
-            text += "\nuncovered:\n" + uncovered.map { "  \($0.description): \($0.reason ?? "")\n" }.joined()
+            text += "\nuncovered:\n" + uncovered.map { "  \(Echo.excerpt($0.description, maximumLength: 1000)): \($0.reason ?? "")\n" }.joined()
         }
         if let count {
             text += "\nshards:\n"

@@ -51,10 +51,16 @@ extension TourBuilder {
     /// takes anything but a back gesture (which leaves the screen for good), then a
     /// random one for a seeded variation.
     ///
+    /// Only the winner's path is built, once. With `monotone`, `wanted` never accepts
+    /// again an item it once refused (the greedy tour's "not covered yet"), so each
+    /// state keeps a cursor past its leading arcs that cover nothing wanted, and those
+    /// are never looked at again: a screen with N self-loops costs O(N) over the whole
+    /// tour, not O(N) per item.
+    ///
     /// - Returns: the arcs to take, ending with the one that covers, if any.
     mutating func nearest(
         from state: Int32, within limit: Int32, on states: TourStateGraph, scratch: inout TourScratch,
-        wanted: (Int32) -> Bool
+        monotone: Bool = false, wanted: (Int32) -> Bool
     ) -> [Int32]? {
         scratch.stamp += 1
         let stamp = scratch.stamp
@@ -62,18 +68,42 @@ extension TourBuilder {
         scratch.parent[Int(state)] = -1
         var layer = [state]
         var depth: Int32 = 0
-        var found: (arcs: [Int32], score: (Int, UInt64))?
+        var found: Candidate?
         while !layer.isEmpty, depth <= limit, found == nil {
             var next: [Int32] = []
             for current in layer {
                 work.visits += 1
                 if depth > 0, states.items(at: current).contains(where: wanted) {
-                    consider(path(to: current, scratch: scratch), via: 0, &found)
+                    consider(Candidate(state: current, arc: -1, length: depth, score: score(via: 0)), &found)
                 }
-                for arc in states.arcs(from: current) {
-                    if depth + 1 <= limit, states.items(of: arc).contains(where: wanted) {
-                        consider(path(to: current, scratch: scratch) + [Int32(arc)], via: states.arcVia[arc], &found)
+                let arcs = states.arcs(from: current)
+                if depth + 1 <= limit {
+                    var first = arcs.lowerBound
+                    if monotone {
+                        first = max(first, Int(scratch.cursor[Int(current)]))
+                        while first < arcs.upperBound, !states.items(of: first).contains(where: wanted) {
+                            work.arcChecks += 1
+                            first += 1
+                        }
+                        scratch.cursor[Int(current)] = Int32(first)
                     }
+                    var drawn = 0
+                    for arc in first..<arcs.upperBound {
+                        work.arcChecks += 1
+                        guard states.items(of: arc).contains(where: wanted) else { continue }
+                        let via = states.arcVia[arc]
+                        consider(Candidate(state: current, arc: Int32(arc), length: depth + 1, score: score(via: via)), &found)
+                        drawn += 1
+                        // Without random tie-breaks no later candidate of this length beats one
+                        // that is no back gesture; with them, a monotone search draws among a
+                        // state's first few, so that a screen of N loops costs no N per item.
+                        if via != SearchSpace.Via.back, random == nil || (monotone && drawn >= Self.candidatesDrawn) { break }
+                    }
+                }
+                // Once something is found at this depth, the next layer is not needed.
+                guard found == nil else { continue }
+                for arc in arcs {
+                    work.arcChecks += 1
                     let target = states.arcTarget[arc]
                     if scratch.seen[Int(target)] != stamp {
                         scratch.seen[Int(target)] = stamp
@@ -85,17 +115,33 @@ extension TourBuilder {
             layer = next
             depth += 1
         }
-        return found?.arcs
+        guard let found else { return nil }
+        return path(to: found.state, scratch: scratch) + (found.arc >= 0 ? [found.arc] : [])
     }
 
-    private mutating func consider(_ arcs: [Int32], via: Int32, _ found: inout (arcs: [Int32], score: (Int, UInt64))?) {
-        // An arc that covers by standing on its end is as near as the arc itself.
-        let score = (via == SearchSpace.Via.back ? 0 : 1, random?.next() ?? 0)
+    /// How many wanted arcs of one state a monotone search with random tie-breaks draws among.
+    static let candidatesDrawn = 4
+
+    /// Where a nearest candidate stands (its state, and the arc that covers, or -1 for
+    /// the state itself), how many arcs lead to it, and its tie-break score.
+    struct Candidate {
+        var state: Int32
+        var arc: Int32
+        var length: Int32
+        var score: (Int, UInt64)
+    }
+
+    /// A candidate's tie-break: no back gesture first, then a random draw for a variation.
+    private mutating func score(via: Int32) -> (Int, UInt64) {
+        (via == SearchSpace.Via.back ? 0 : 1, random?.next() ?? 0)
+    }
+
+    private func consider(_ candidate: Candidate, _ found: inout Candidate?) {
         guard let current = found else {
-            found = (arcs, score)
+            found = candidate
             return
         }
-        if arcs.count < current.arcs.count || arcs.count == current.arcs.count && score > current.score { found = (arcs, score) }
+        if candidate.length < current.length || candidate.length == current.length && candidate.score > current.score { found = candidate }
     }
 
     private func path(to state: Int32, scratch: TourScratch) -> [Int32] {
@@ -124,16 +170,19 @@ extension TourBuilder {
     /// - Complexity: one breadth-first search per item covered, each bounded by the
     ///   distance from the start to the nearest uncovered item.
     mutating func greedy(on states: TourStateGraph, scratch: inout TourScratch) -> ArcRoutes {
+        // What is covered only grows from here: the cursors of `nearest` start afresh.
+        scratch.cursor = [Int32](repeating: 0, count: states.stateCount)
         var costs = startCosts(on: states)
         var routes: ArcRoutes = []
         var route: [Int32] = []
         var current: Int32?
         while let best = nearestFromStart(&costs) {
-            let covered = isCovered
             var arcs: [Int32]?
             if let current {
-                // Staying is preferred on a tie with a fresh start.
-                arcs = nearest(from: current, within: best.cost, on: states, scratch: &scratch) { !covered[Int($0)] }
+                // Staying is preferred on a tie with a fresh start. The copy of what is
+                // covered ends with this block, before `take` changes it: never copied.
+                let covered = isCovered
+                arcs = nearest(from: current, within: best.cost, on: states, scratch: &scratch, monotone: true) { !covered[Int($0)] }
             }
             if let arcs {
                 take(arcs, startingRoute: route.isEmpty, on: states)
@@ -156,6 +205,8 @@ struct TourScratch {
     var stamp: Int32 = 0
     var seen: [Int32]
     var parent: [Int32]
+    /// Per state, the first arc that may still cover something, for a monotone search.
+    var cursor: [Int32] = []
     let arcSource: [Int32]
 
     init(states: TourStateGraph) {

@@ -14,6 +14,8 @@ struct TourWork {
     var states = 0
     /// The explored states visited by breadth-first searches over them.
     var visits = 0
+    /// The arcs those searches looked at.
+    var arcChecks = 0
 
     mutating func count(_ space: SearchSpace) {
         searches += 1
@@ -301,7 +303,7 @@ struct TourBuilder {
     private func describeMove(_ index: Int) -> String {
         let source = origin(ofMove: index)
         let target = graph.nodeNames[Int(graph.moves[index].target)]
-        return "\(graph.nodeNames[source]) → \(target) (\(graph.declaration(ofMove: index, from: Int32(source)).interaction))"
+        return "\(Echo.excerpt(graph.nodeNames[source])) → \(Echo.excerpt(target)) (\(graph.declaration(ofMove: index, from: Int32(source)).interaction))"
     }
 
     private func reason(_ item: Int, stoppedAt: Int?) -> String {

@@ -1,0 +1,44 @@
+/// The one grammar of numbers in graph files, JSON's (RFC 8259, section 6), shared by
+/// the `.screengraph` language and `screengraph/1` JSON, so a number one format takes
+/// the other takes too:
+///
+/// ```text
+/// number  = [ "-" ] int [ "." 1*DIGIT ] [ ( "e" / "E" ) [ "+" / "-" ] 1*DIGIT ]
+/// int     = "0" / ( "1"-"9" *DIGIT )
+/// ```
+///
+/// So `2`, `0.5`, `1e3`, `2.5E-1` and `-3` are numbers, and `+2`, `.5`, `5.`, `007`,
+/// `5.e1` and `1e` are not. An integer (a state's initial value, `--set`) is the same
+/// without the fraction and the exponent. Written down in `Docs/Spec/graph-json.md`.
+enum NumberSyntax {
+    /// Whether `bytes` is one number of the grammar above, whole.
+    ///
+    /// - Parameter integer: `true` to take no fraction and no exponent.
+    /// - Complexity: O(n).
+    static func isValid(_ bytes: some Collection<UInt8>, integer: Bool = false) -> Bool {
+        var rest = bytes[...]
+        func digits() -> Int {
+            let count = rest.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+            rest = rest.dropFirst(count)
+            return count
+        }
+        if rest.first == UInt8(ascii: "-") { rest = rest.dropFirst() }
+        if rest.first == UInt8(ascii: "0") {
+            rest = rest.dropFirst()
+        } else if digits() == 0 {
+            return false
+        }
+        if rest.isEmpty { return true }
+        guard !integer else { return false }
+        if rest.first == UInt8(ascii: ".") {
+            rest = rest.dropFirst()
+            guard digits() > 0 else { return false }
+        }
+        if rest.first == UInt8(ascii: "e") || rest.first == UInt8(ascii: "E") {
+            rest = rest.dropFirst()
+            if rest.first == UInt8(ascii: "+") || rest.first == UInt8(ascii: "-") { rest = rest.dropFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return rest.isEmpty
+    }
+}
