@@ -241,6 +241,7 @@ extension WebDriverBackend {
     // MARK: AppBackend reads
 
     public func count(_ query: ElementPath) -> Int {
+        lastFound = nil
         do {
             return try resolve(query).nodes.count
         } catch {
@@ -250,6 +251,7 @@ extension WebDriverBackend {
     }
 
     public func attributes(of element: ElementPath) -> ElementAttributes? {
+        lastFound = nil
         do {
             guard let node = try resolve(element).nodes.first else { return nil }
             return try attributes(of: node)
@@ -288,6 +290,7 @@ extension WebDriverBackend {
     }
 
     public func isHittable(_ element: ElementPath) -> Bool {
+        lastFound = nil
         do {
             guard let node = try resolve(element).nodes.first else { return false }
             guard case .element(let reference) = node else { return true }
@@ -312,11 +315,15 @@ extension WebDriverBackend {
     /// once, with a failure naming the command.
     public func wait(for element: ElementPath, until condition: ElementCondition, timeout: Double) -> Bool {
         let deadline = Deadline(seconds: max(0, timeout))
+        lastFound = nil
         while true {
             do {
                 let nodes = try resolve(element).nodes
                 switch condition {
-                case .exists: if !nodes.isEmpty { return true }
+                case .exists:
+                    guard !nodes.isEmpty else { break }
+                    if nodes.count == 1, case .element(let reference) = nodes[0] { lastFound = (element, reference) }
+                    return true
                 case .gone: if nodes.isEmpty { return true }
                 case .value(let wanted):
                     if let node = nodes.first, try attributes(of: node)?.value == wanted { return true }

@@ -2,9 +2,18 @@
 extension WebDriverBackend {
     public func perform(_ gesture: ElementGesture, on path: ElementPath) {
         if path.app == .system { return performOnDialog(gesture, path) }
+        let known = lastFound?.path == path ? lastFound?.element : nil
+        lastFound = nil
         for attempt in 0..<2 {
             do {
-                let (nodes, matched) = try resolve(path)
+                // The element the wait before found, once; found anew on a retry.
+                let nodes: [Node]
+                let matched: Int
+                if attempt == 0, let known {
+                    (nodes, matched) = ([.element(known)], 1)
+                } else {
+                    (nodes, matched) = try resolve(path)
+                }
                 guard nodes.count == 1, case .element(let reference) = nodes[0] else {
                     // XCTest's words for a gesture on a query that resolves to no element or to several.
                     failures.append(
@@ -14,6 +23,7 @@ extension WebDriverBackend {
                     return
                 }
                 try handlingDialogs { () throws(WebDriverError) in try command(gesture, on: reference) }
+                lastFound = (path, reference)
                 return
             } catch where error.code == "element click intercepted" && attempt == 0 {
                 onEvent?(.covered(element: path.description, by: Echo.excerpt(error.message)))

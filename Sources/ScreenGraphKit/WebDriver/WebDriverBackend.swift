@@ -61,6 +61,11 @@ public final class WebDriverBackend: AppBackend {
     var isRunningMonitors = false
     /// The strategy that last found each identifier: tried first next time.
     var foundWith: [String: WebDriverConfiguration.LocatorStrategy] = [:]
+    /// The one element the last wait for a path found, which a gesture on that same path
+    /// right after uses without finding it again, as a hand-written script keeps the
+    /// element it waited for. A page that changed meanwhile makes the reference stale,
+    /// and the gesture finds it anew (``perform(_:on:)``).
+    var lastFound: (path: ElementPath, element: String)?
 
     /// A backend that starts its session at the first `launch()`.
     public init(configuration: WebDriverConfiguration) {
