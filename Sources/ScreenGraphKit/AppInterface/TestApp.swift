@@ -72,6 +72,12 @@ public final class TestApp: TestQueryProvider {
         backend.resetAuthorizationStatus(for: resource)
     }
 
+    /// A point in the app's window, as fractions of its size from its top-left corner
+    /// (`XCUIApplication` is an element too).
+    public func coordinate(withNormalizedOffset offset: TestVector) -> TestCoordinate {
+        TestElement(app: self, path: path).coordinate(withNormalizedOffset: offset)
+    }
+
     // MARK: Interruptions
 
     /// Adds a handler for interruptions (alerts, banners) that cover an element a

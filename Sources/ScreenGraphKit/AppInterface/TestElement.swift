@@ -68,6 +68,12 @@ public struct TestElement: TestQueryProvider, CustomStringConvertible {
     public var description: String { path.description }
 }
 
+#if !canImport(CoreGraphics)
+/// XCUITest's spelling, for `coordinate(withNormalizedOffset: CGVector(dx:dy:))` on Linux,
+/// whose Foundation has no `CGVector`.
+public typealias CGVector = TestVector
+#endif
+
 /// A normalized offset in an element: `dx` of its width, `dy` of its height
 /// (`CGVector` in XCUITest, which Linux's Foundation lacks).
 public struct TestVector: Hashable, Sendable {

@@ -32,7 +32,7 @@ public final class GraphBuilder<State> {
     public func addAction(
         _ name: some ScreenGraphName, effects: [String] = [], transitionTo then: (any ScreenGraphName)? = nil,
         file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
-        recorder: (@Sendable (inout State) -> Void)? = nil
+        recorder: (@MainActor (inout State) -> Void)? = nil
     ) {
         let location = SourcePosition(fileID: file, line: line, column: column)
         definition.actions.append(
@@ -66,7 +66,7 @@ public final class GraphBuilder<State> {
     /// ```
     public func addNavigatorAction(
         _ name: some ScreenGraphName, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
-        _ body: @escaping @Sendable (Navigator<State>) throws -> Void
+        _ body: @escaping @MainActor (Navigator<State>) throws -> Void
     ) {
         let location = SourcePosition(fileID: file, line: line, column: column)
         let run = NavigatorActionBody { object in
@@ -83,13 +83,13 @@ public final class GraphBuilder<State> {
     }
 
     /// Adds `recorder` to the action `name`'s hooks, wrapped to see `State`.
-    func record(_ name: String, _ recorder: @escaping @Sendable (inout State) -> Void, at location: SourcePosition) {
+    func record(_ name: String, _ recorder: @escaping @MainActor (inout State) -> Void, at location: SourcePosition) {
         definition.actionHooks[name, default: ActionHooks()].recorders.append(observer(at: location) { _, state in recorder(&state) })
     }
 
     /// A closure over the dynamic user state that runs `body` on `State`.
     func observer(
-        at location: SourcePosition, _ body: @escaping @Sendable (TestApp?, inout State) throws -> Void
+        at location: SourcePosition, _ body: @escaping @MainActor (TestApp?, inout State) throws -> Void
     ) -> StateObserver {
         let codec = codec
         return StateObserver(location: location) { app, user in
@@ -103,7 +103,7 @@ public final class GraphBuilder<State> {
     /// or `fallback`, made unique with a number when another closure has it.
     func closureGesture(
         _ description: String?, fallback: String, at location: SourcePosition,
-        _ perform: @escaping @Sendable (TestApp, State) throws -> Void
+        _ perform: @escaping @MainActor (TestApp, inout State) throws -> Void
     ) -> Interaction {
         let base = description ?? fallback
         var unique = base
@@ -112,8 +112,12 @@ public final class GraphBuilder<State> {
             number += 1
             unique = "\(base) (\(number))"
         }
-        let decode = codec.decode
-        definition.gestureClosures[unique] = GestureClosure(location: location) { app, user in try perform(app, decode(user)) }
+        let codec = codec
+        definition.gestureClosures[unique] = GestureClosure(location: location) { app, user in
+            var state = codec.decode(user)
+            try perform(app, &state)
+            codec.encode(state, &user)
+        }
         return Interaction(.custom(unique))
     }
 

@@ -14,7 +14,7 @@ extension ScreenStateBuilder {
     public func gesture(
         to target: some ScreenGraphName, if condition: String? = nil, cost: Double = 1, description: String? = nil,
         file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
-        _ perform: @escaping @Sendable (TestApp, State) throws -> Void
+        _ perform: @escaping @MainActor (TestApp, inout State) throws -> Void
     ) {
         let location = SourcePosition(fileID: file, line: line, column: column)
         let interaction = graph.closureGesture(
@@ -37,8 +37,8 @@ extension ScreenStateBuilder {
         forAction actions: any ScreenGraphName..., transitionTo then: (any ScreenGraphName)? = nil,
         if condition: String? = nil, effects: [String] = [], cost: Double = 1, description: String? = nil,
         file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
-        _ perform: @escaping @Sendable (TestApp, State) throws -> Void,
-        recorder: (@Sendable (inout State) -> Void)? = nil
+        _ perform: @escaping @MainActor (TestApp, inout State) throws -> Void,
+        recorder: (@MainActor (inout State) -> Void)? = nil
     ) {
         let location = SourcePosition(fileID: file, line: line, column: column)
         let names = actions.map(\.screenGraphName)
@@ -55,7 +55,7 @@ extension ScreenStateBuilder {
     /// ```
     public func backAction(
         cost: Double = 1, description: String? = nil, file: StaticString = #fileID, line: UInt = #line,
-        column: UInt = #column, _ perform: @escaping @Sendable (TestApp, State) throws -> Void
+        column: UInt = #column, _ perform: @escaping @MainActor (TestApp, inout State) throws -> Void
     ) {
         let location = SourcePosition(fileID: file, line: line, column: column)
         let interaction = graph.closureGesture(description, fallback: "\(screen.name) back", at: location, perform)

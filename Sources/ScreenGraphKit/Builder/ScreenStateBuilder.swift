@@ -54,7 +54,7 @@ public final class ScreenStateBuilder<State> {
     /// travel to files; the navigator plans again when it changes what a route relied on.
     public func onEnter(
         file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
-        _ observe: @escaping @Sendable (inout State) -> Void
+        _ observe: @escaping @MainActor (inout State) -> Void
     ) {
         onEnter(file: file, line: line, column: column) { _, state in observe(&state) }
     }
@@ -67,7 +67,7 @@ public final class ScreenStateBuilder<State> {
     /// ```
     public func onEnter(
         file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
-        _ observe: @escaping @Sendable (TestApp, inout State) throws -> Void
+        _ observe: @escaping @MainActor (TestApp, inout State) throws -> Void
     ) {
         let location = SourcePosition(fileID: file, line: line, column: column)
         screen.observers.append(
@@ -87,7 +87,7 @@ public final class ScreenStateBuilder<State> {
     /// (MappaMundi's `onExit { userState in ... }`).
     public func onExit(
         file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
-        _ observe: @escaping @Sendable (inout State) -> Void
+        _ observe: @escaping @MainActor (inout State) -> Void
     ) {
         screen.exitObservers.append(
             graph.observer(at: SourcePosition(fileID: file, line: line, column: column)) { _, state in observe(&state) })
@@ -205,7 +205,7 @@ public final class ScreenStateBuilder<State> {
         _ interaction: Interaction = Interaction(.noop), forAction actions: any ScreenGraphName...,
         transitionTo then: (any ScreenGraphName)? = nil, if condition: String? = nil, effects: [String] = [],
         cost: Double = 1, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
-        recorder: (@Sendable (inout State) -> Void)? = nil
+        recorder: (@MainActor (inout State) -> Void)? = nil
     ) {
         declare(
             interaction, actions.map(\.screenGraphName), then: then?.screenGraphName, condition: condition, effects: effects,
@@ -216,7 +216,7 @@ public final class ScreenStateBuilder<State> {
     public func tap(
         _ element: String, forAction actions: any ScreenGraphName..., transitionTo then: (any ScreenGraphName)? = nil,
         if condition: String? = nil, effects: [String] = [], cost: Double = 1, file: StaticString = #fileID,
-        line: UInt = #line, column: UInt = #column, recorder: (@Sendable (inout State) -> Void)? = nil
+        line: UInt = #line, column: UInt = #column, recorder: (@MainActor (inout State) -> Void)? = nil
     ) {
         declare(
             Interaction(.tap, element: element), actions.map(\.screenGraphName), then: then?.screenGraphName,
@@ -228,7 +228,7 @@ public final class ScreenStateBuilder<State> {
     public func doubleTap(
         _ element: String, forAction actions: any ScreenGraphName..., transitionTo then: (any ScreenGraphName)? = nil,
         if condition: String? = nil, effects: [String] = [], cost: Double = 1, file: StaticString = #fileID,
-        line: UInt = #line, column: UInt = #column, recorder: (@Sendable (inout State) -> Void)? = nil
+        line: UInt = #line, column: UInt = #column, recorder: (@MainActor (inout State) -> Void)? = nil
     ) {
         declare(
             Interaction(.doubleTap, element: element), actions.map(\.screenGraphName), then: then?.screenGraphName,
@@ -241,7 +241,7 @@ public final class ScreenStateBuilder<State> {
         _ element: String, forDuration duration: Double = 1, forAction actions: any ScreenGraphName...,
         transitionTo then: (any ScreenGraphName)? = nil, if condition: String? = nil, effects: [String] = [],
         cost: Double = 1, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
-        recorder: (@Sendable (inout State) -> Void)? = nil
+        recorder: (@MainActor (inout State) -> Void)? = nil
     ) {
         declare(
             Interaction(.press(duration: duration), element: element), actions.map(\.screenGraphName),
@@ -254,7 +254,7 @@ public final class ScreenStateBuilder<State> {
         _ text: String, into element: String, forAction actions: any ScreenGraphName...,
         transitionTo then: (any ScreenGraphName)? = nil, if condition: String? = nil, effects: [String] = [],
         cost: Double = 1, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
-        recorder: (@Sendable (inout State) -> Void)? = nil
+        recorder: (@MainActor (inout State) -> Void)? = nil
     ) {
         declare(
             Interaction(.typeText(text), element: element), actions.map(\.screenGraphName), then: then?.screenGraphName,
@@ -266,7 +266,7 @@ public final class ScreenStateBuilder<State> {
     public func swipeLeft(
         _ element: String, forAction actions: any ScreenGraphName..., transitionTo then: (any ScreenGraphName)? = nil,
         if condition: String? = nil, effects: [String] = [], cost: Double = 1, file: StaticString = #fileID,
-        line: UInt = #line, column: UInt = #column, recorder: (@Sendable (inout State) -> Void)? = nil
+        line: UInt = #line, column: UInt = #column, recorder: (@MainActor (inout State) -> Void)? = nil
     ) {
         declare(
             Interaction(.swipeLeft, element: element), actions.map(\.screenGraphName), then: then?.screenGraphName,
@@ -278,7 +278,7 @@ public final class ScreenStateBuilder<State> {
     public func swipeRight(
         _ element: String, forAction actions: any ScreenGraphName..., transitionTo then: (any ScreenGraphName)? = nil,
         if condition: String? = nil, effects: [String] = [], cost: Double = 1, file: StaticString = #fileID,
-        line: UInt = #line, column: UInt = #column, recorder: (@Sendable (inout State) -> Void)? = nil
+        line: UInt = #line, column: UInt = #column, recorder: (@MainActor (inout State) -> Void)? = nil
     ) {
         declare(
             Interaction(.swipeRight, element: element), actions.map(\.screenGraphName), then: then?.screenGraphName,
@@ -290,7 +290,7 @@ public final class ScreenStateBuilder<State> {
     public func swipeUp(
         _ element: String, forAction actions: any ScreenGraphName..., transitionTo then: (any ScreenGraphName)? = nil,
         if condition: String? = nil, effects: [String] = [], cost: Double = 1, file: StaticString = #fileID,
-        line: UInt = #line, column: UInt = #column, recorder: (@Sendable (inout State) -> Void)? = nil
+        line: UInt = #line, column: UInt = #column, recorder: (@MainActor (inout State) -> Void)? = nil
     ) {
         declare(
             Interaction(.swipeUp, element: element), actions.map(\.screenGraphName), then: then?.screenGraphName,
@@ -302,7 +302,7 @@ public final class ScreenStateBuilder<State> {
     public func swipeDown(
         _ element: String, forAction actions: any ScreenGraphName..., transitionTo then: (any ScreenGraphName)? = nil,
         if condition: String? = nil, effects: [String] = [], cost: Double = 1, file: StaticString = #fileID,
-        line: UInt = #line, column: UInt = #column, recorder: (@Sendable (inout State) -> Void)? = nil
+        line: UInt = #line, column: UInt = #column, recorder: (@MainActor (inout State) -> Void)? = nil
     ) {
         declare(
             Interaction(.swipeDown, element: element), actions.map(\.screenGraphName), then: then?.screenGraphName,
@@ -314,7 +314,7 @@ public final class ScreenStateBuilder<State> {
     public func toggleOn(
         _ element: String, forAction actions: any ScreenGraphName..., transitionTo then: (any ScreenGraphName)? = nil,
         if condition: String? = nil, effects: [String] = [], cost: Double = 1, file: StaticString = #fileID,
-        line: UInt = #line, column: UInt = #column, recorder: (@Sendable (inout State) -> Void)? = nil
+        line: UInt = #line, column: UInt = #column, recorder: (@MainActor (inout State) -> Void)? = nil
     ) {
         declare(
             Interaction(.toggleOn, element: element), actions.map(\.screenGraphName), then: then?.screenGraphName,
@@ -326,7 +326,7 @@ public final class ScreenStateBuilder<State> {
     public func toggleOff(
         _ element: String, forAction actions: any ScreenGraphName..., transitionTo then: (any ScreenGraphName)? = nil,
         if condition: String? = nil, effects: [String] = [], cost: Double = 1, file: StaticString = #fileID,
-        line: UInt = #line, column: UInt = #column, recorder: (@Sendable (inout State) -> Void)? = nil
+        line: UInt = #line, column: UInt = #column, recorder: (@MainActor (inout State) -> Void)? = nil
     ) {
         declare(
             Interaction(.toggleOff, element: element), actions.map(\.screenGraphName), then: then?.screenGraphName,
@@ -338,7 +338,7 @@ public final class ScreenStateBuilder<State> {
     public func noop(
         forAction actions: any ScreenGraphName..., transitionTo then: (any ScreenGraphName)? = nil,
         if condition: String? = nil, effects: [String] = [], cost: Double = 1, file: StaticString = #fileID,
-        line: UInt = #line, column: UInt = #column, recorder: (@Sendable (inout State) -> Void)? = nil
+        line: UInt = #line, column: UInt = #column, recorder: (@MainActor (inout State) -> Void)? = nil
     ) {
         declare(
             Interaction(.noop), actions.map(\.screenGraphName), then: then?.screenGraphName, condition: condition,
@@ -348,7 +348,7 @@ public final class ScreenStateBuilder<State> {
     /// Declares `chain[0]` on this screen and the rest of the chain as top-level actions.
     func declare(
         _ interaction: Interaction, _ chain: [String], then: String?, condition: String?, effects: [String], cost: Double,
-        at location: SourcePosition, recorder: (@Sendable (inout State) -> Void)?
+        at location: SourcePosition, recorder: (@MainActor (inout State) -> Void)?
     ) {
         guard let first = chain.first else {
             // Reported by the compiler as an action with an empty name, at this line.

@@ -32,7 +32,7 @@ extension GraphDefinition {
     ///   (with the closest description), or one is bound already.
     public mutating func bindGesture(
         _ description: String, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
-        _ perform: @escaping @Sendable (TestApp, UserState) throws -> Void
+        _ perform: @escaping @MainActor (TestApp, inout UserState) throws -> Void
     ) throws(GraphError) {
         let location = SourcePosition(fileID: file, line: line, column: column)
         try checkBinding(description, at: location)
@@ -45,7 +45,7 @@ extension GraphDefinition {
     /// - Throws: ``GraphError`` also when `state`'s fields are not the graph's.
     public mutating func bindGesture<Model: UserStateModel>(
         _ description: String, state: Model.Type, file: StaticString = #fileID, line: UInt = #line,
-        column: UInt = #column, _ perform: @escaping @Sendable (TestApp, Model) throws -> Void
+        column: UInt = #column, _ perform: @escaping @MainActor (TestApp, inout Model) throws -> Void
     ) throws(GraphError) {
         let location = SourcePosition(fileID: file, line: line, column: column)
         do throws(UserStateModelError) {
@@ -54,8 +54,12 @@ extension GraphDefinition {
             throw GraphError(diagnostics: [Diagnostic(.error, error.description, at: location)])
         }
         try checkBinding(description, at: location)
-        let decode = UserStateCodec<Model>.model.decode
-        gestureClosures[description] = GestureClosure(location: location) { app, user in try perform(app, decode(user)) }
+        let codec = UserStateCodec<Model>.model
+        gestureClosures[description] = GestureClosure(location: location) { app, user in
+            var state = codec.decode(user)
+            try perform(app, &state)
+            codec.encode(state, &user)
+        }
     }
 
     private func checkBinding(_ description: String, at location: SourcePosition) throws(GraphError) {

@@ -68,14 +68,22 @@ public struct ScreenDefinition: Sendable {
 
 /// A Swift closure that reads the app and updates the user state, like MappaMundi's
 /// `onEnter { userState.numItems = table.cells.count }`; throwing fails the step.
+///
+/// The closure is main-actor isolated, as XCUITest's types are, so it may capture the
+/// app, elements and helpers; ``observe(_:_:)`` runs it on the main actor.
 public struct StateObserver: Sendable {
     /// Given the driver's app (`nil` when the driver has none) and the user state.
-    public var observe: @Sendable (TestApp?, inout UserState) throws -> Void
+    public var body: @MainActor (TestApp?, inout UserState) throws -> Void
     public var location: SourcePosition?
 
-    public init(location: SourcePosition? = nil, _ observe: @escaping @Sendable (TestApp?, inout UserState) throws -> Void) {
-        self.observe = observe
+    public init(location: SourcePosition? = nil, _ body: @escaping @MainActor (TestApp?, inout UserState) throws -> Void) {
+        self.body = body
         self.location = location
+    }
+
+    /// Runs the closure on the main actor.
+    public func observe(_ app: TestApp?, _ user: inout UserState) throws {
+        try MainActorBridge.run(with: app) { app in try body(app, &user) }
     }
 }
 
@@ -85,15 +93,24 @@ public struct StateObserver: Sendable {
 /// The planner never runs it: the edge's or action's declared effects are what it
 /// plans with. A graph file names the gesture by its description, and a suite binds
 /// the closure when it loads the file (``GraphDefinition/bindGesture(_:file:line:column:_:)``).
+///
+/// The closure is main-actor isolated, as XCUITest's types are, and may change the
+/// user state, as MappaMundi's `gesture(forAction:) { userState in … }` does: the
+/// navigator applies the change after the step's declared effects.
 public struct GestureClosure: Sendable {
     /// Given the app and the user state as it is at the step.
-    public var perform: @Sendable (TestApp, UserState) throws -> Void
+    public var body: @MainActor (TestApp, inout UserState) throws -> Void
     /// Where the closure was written.
     public var location: SourcePosition?
 
-    public init(location: SourcePosition? = nil, _ perform: @escaping @Sendable (TestApp, UserState) throws -> Void) {
-        self.perform = perform
+    public init(location: SourcePosition? = nil, _ body: @escaping @MainActor (TestApp, inout UserState) throws -> Void) {
+        self.body = body
         self.location = location
+    }
+
+    /// Runs the closure on the main actor.
+    public func perform(_ app: TestApp, _ user: inout UserState) throws {
+        try MainActorBridge.run(with: app) { app in try body(app, &user) }
     }
 }
 
@@ -179,10 +196,20 @@ public struct ActionHooks: Sendable {
 
 /// Swift code run as a navigator action, given the navigator.
 public struct NavigatorActionBody: Sendable {
-    let run: @Sendable (AnyObject) throws -> Void
+    let body: @MainActor (AnyObject) throws -> Void
 
-    /// Wraps `run`, which is given the navigator performing the action.
-    public init(_ run: @escaping @Sendable (AnyObject) throws -> Void) { self.run = run }
+    /// Wraps `body`, which is given the navigator performing the action, on the main actor.
+    public init(_ body: @escaping @MainActor (AnyObject) throws -> Void) { self.body = body }
+
+    /// Runs the body on the main actor.
+    func run(_ navigator: AnyObject) throws {
+        // Boxed: handing a bare `AnyObject` over crashes Swift 6.3's compiler.
+        try MainActorBridge.run(with: NavigatorHandle(object: navigator)) { handle in try body(handle.object) }
+    }
+
+    private struct NavigatorHandle {
+        let object: AnyObject
+    }
 }
 
 /// A named sequence of navigator steps, invoked by name and never routed through.

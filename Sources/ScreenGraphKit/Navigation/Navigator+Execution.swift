@@ -120,9 +120,10 @@ extension Navigator {
     /// follow-up navigator actions of the actions performed on the way.
     func take(_ step: Route.Step, caller: Caller) throws(NavigationError) {
         try observeStartIfNeeded(caller: caller)
+        var closureChange: (before: UserState, after: UserState)?
         if let interaction = step.interaction, interaction.gesture != .noop {
             if case .custom(let description) = interaction.gesture, let closure = graph.declarations.definition.gestureClosures[description] {
-                try perform(closure, description, step: step, caller: caller)
+                closureChange = try perform(closure, description, step: step, caller: caller)
             } else {
                 let typed = try resolvingText(of: interaction, step: step, caller: caller)
                 do throws(DriverError) {
@@ -134,6 +135,7 @@ extension Navigator {
         }
         let left = position.node
         position = step.position
+        if let closureChange { closureChanges.append(closureChange) }
         if step.from != step.to, Int(left) < graph.screenCount {
             try run(graph.declaration(ofScreen: left).exitObservers, step: step, caller: caller)
         }
@@ -141,6 +143,10 @@ extension Navigator {
             performedActions.append(step.to)
             return
         }
+        // What gesture closures set lands on the declared effects once a screen is reached,
+        // as recorders do, so that an action chain is followed to its end first.
+        for change in closureChanges { position.user.applyChanges(from: change.before, to: change.after) }
+        closureChanges.removeAll()
         let entered = graph.declaration(ofScreen: position.node)
         var failedWait: WaitDefinition?
         if let wait = entered.waitFor, try waitApplies(wait, step: step, caller: caller),
@@ -216,20 +222,25 @@ extension Navigator {
     }
 
     /// Performs a `custom` gesture's Swift code on the driver's app.
-    private func perform(_ closure: GestureClosure, _ description: String, step: Route.Step, caller: Caller) throws(NavigationError) {
+    /// - Returns: the user state before and after, when the closure changed it.
+    private func perform(
+        _ closure: GestureClosure, _ description: String, step: Route.Step, caller: Caller
+    ) throws(NavigationError) -> (before: UserState, after: UserState)? {
         guard let app = driver.testApp else {
             throw fail(
                 .driver(DriverError("the custom gesture '\(description)' runs Swift code that needs an app, and the driver has none")),
                 step: step, declaration: closure.location, caller: caller)
         }
+        var user = position.user
         do {
-            try closure.perform(app, position.user)
+            try closure.perform(app, &user)
         } catch let error as NavigationError {
             throw error
         } catch {
             throw fail(.closure("the custom gesture '\(description)' threw: \(error)"), step: step, declaration: closure.location, caller: caller)
         }
         try checkAppFailures(step: step, declaration: closure.location, caller: caller)
+        return user == position.user ? nil : (position.user, user)
     }
 
     /// Fails with the failures the app recorded while Swift code ran, if any.

@@ -46,6 +46,8 @@ public final class Navigator<State> {
     var navigatorActionDepth = 0
     /// Actions entered since the last screen, whose Swift hooks run on the next screen.
     var performedActions: [String] = []
+    /// The user state before and after each gesture closure that changed it since the last screen.
+    var closureChanges: [(before: UserState, after: UserState)] = []
     /// Whether the start screen's observers have run: at the first move, once the test
     /// has launched the app, not when the navigator is made (often before the launch).
     var startObserved = false

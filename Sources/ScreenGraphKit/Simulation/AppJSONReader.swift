@@ -116,8 +116,12 @@ struct AppJSONReader: LocatedJSONReader {
         if let typeValue = fields["type"], let typeName = string(typeValue, "type") {
             // `any` selects in queries; no element is of that type.
             guard let parsed = ElementType(rawValue: typeName), parsed != .any else {
-                error("unknown element type '\(typeName)'; expected one of: " + ElementType.allCases.filter { $0 != .any }.map(\.rawValue).joined(separator: ", "),
-                      at: typeValue.position)
+                // 82 kinds are too many to list: name the closest and where the rest are.
+                let kinds = ElementType.allCases.filter { $0 != .any }.map(\.rawValue)
+                error(
+                    "unknown element type '\(typeName)'" + Suggestion.didYouMean(Suggestion.closest(to: typeName, among: kinds))
+                        + "; expected a case of XCUIElement.ElementType (button, staticText, textField, switch, cell, other, …) or banner",
+                    at: typeValue.position)
                 return nil
             }
             type = parsed

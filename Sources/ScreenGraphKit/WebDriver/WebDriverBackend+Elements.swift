@@ -235,6 +235,14 @@ extension WebDriverBackend {
         case .sheet: "dialog, [role=dialog]"
         case .other: "div, section, article, aside, header, footer, main, form, fieldset, ul, ol, li"
         case .banner: "[role=status]"
+        case .image: "img, svg, [role=img]"
+        case .progressIndicator: "progress, [role=progressbar]"
+        case .webView: "iframe"
+        case .searchField: "input[type=search], [role=searchbox]"
+        case .textView: "textarea"
+        case .slider: "input[type=range], [role=slider]"
+        // No HTML counterpart: a query for these matches nothing.
+        default: ":not(*)"
         }
     }
 
