@@ -40,6 +40,11 @@ func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(
 print("seed \(seed)")
 // `--profile WHAT` repeats one planner measurement for `perf record`, then exits.
 try PlannerBenchmark.profileIfAsked(seed: seed)
+// `--webdriver URL --start-url URL` runs the real-browser comparison alone, then exits.
+if CommandLine.arguments.contains("--webdriver") {
+    try WebDriverBenchmark.runIfAsked()
+    exit(0)
+}
 
 // Plan latency on 100 screens.
 do {
@@ -221,3 +226,5 @@ do {
 try benchmarkTours()
 // `screengraph route FILE --all` on the plain 100,000-screen graph, last: its file stays resident.
 PlannerBenchmark.routeAll(seed: seed)
+// Without --webdriver, says the real-browser comparison was not measured.
+try WebDriverBenchmark.runIfAsked()

@@ -30,6 +30,7 @@ extension WebDriverBackend {
 
     /// The open dialog's text, or `nil` when none is open.
     func dialogText() throws(WebDriverError) -> String? {
+        if let knownDialogText { return knownDialogText }
         do {
             return try session.command("GET", "/alert/text").stringValue ?? ""
         } catch where error.code == "no such alert" {
@@ -95,8 +96,12 @@ extension WebDriverBackend {
         }
         record { () throws(WebDriverError) in
             switch (gesture, part) {
-            case (.tap, .accept): try session.command("POST", "/alert/accept")
-            case (.tap, .dismiss): try session.command("POST", "/alert/dismiss")
+            case (.tap, .accept):
+                knownDialogText = nil
+                try session.command("POST", "/alert/accept")
+            case (.tap, .dismiss):
+                knownDialogText = nil
+                try session.command("POST", "/alert/dismiss")
             case (.typeText(let text), .text): try session.command("POST", "/alert/text", .object([("text", .string(text))]))
             default:
                 throw session.error("\(gesture) on \(path)", message: "a JS dialog takes only a tap on OK or Cancel, or typeText in a prompt's field")
@@ -116,9 +121,12 @@ extension WebDriverBackend {
         do {
             return try body()
         } catch where error.code == "unexpected alert open" && !isRunningMonitors {
-            let text = (try? dialogText()) ?? nil
+            let text = error.dialogText ?? (try? dialogText()) ?? nil
             onEvent?(.dialog(text: text ?? ""))
-            if runMonitors(on: dialogElement) { return try body() }
+            knownDialogText = text
+            let handled = runMonitors(on: dialogElement)
+            knownDialogText = nil
+            if handled { return try body() }
             var unhandled = error
             unhandled.message = "a JS dialog is open (\(Echo.excerpt(text ?? "no text"))) and no interruption monitor handled it"
             throw unhandled

@@ -129,16 +129,26 @@ extension WebDriverBackend {
     func find(_ locator: Locator, under parents: [String]?) throws(WebDriverError) -> [String] {
         let body = JSONPrinter.Value.object([("using", .string(locator.using)), ("value", .string(locator.value))])
         guard let parents else {
-            return try elementReferences(handlingDialogs { () throws(WebDriverError) in try session.command("POST", "/elements", body) })
+            return try elementReferences(handlingDialogs { () throws(WebDriverError) in try findCommand("/elements", body, "/elements") })
         }
         var found: [String] = []
         for parent in parents {
             let answer = try handlingDialogs { () throws(WebDriverError) in
-                try session.command("POST", "/element/\(parent)/elements", body, describedAs: "/element/{id}/elements")
+                try findCommand("/element/\(parent)/elements", body, "/element/{id}/elements")
             }
             found += try elementReferences(answer)
         }
         return found
+    }
+
+    /// A Find Elements command. chromedriver 156 answers one that a dialog interrupts
+    /// while it waits for a navigation (DokuWiki's lock alert, opening as the edit page
+    /// loads) with a `null` value instead of `unexpected alert open`: such an answer
+    /// is that error when a dialog is open, so the monitors see the dialog.
+    private func findCommand(_ path: String, _ body: JSONPrinter.Value, _ description: String) throws(WebDriverError) -> JSONValue {
+        let answer = try session.command("POST", path, body, describedAs: description)
+        guard answer.isNull, let text = try dialogText() else { return answer }
+        throw session.error("POST /session/{id}" + description, code: "unexpected alert open", message: "a JS dialog is open", dialogText: text)
     }
 
     private func elementReferences(_ value: JSONValue) throws(WebDriverError) -> [String] {

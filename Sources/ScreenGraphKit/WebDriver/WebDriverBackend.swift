@@ -66,6 +66,9 @@ public final class WebDriverBackend: AppBackend {
     /// element it waited for. A page that changed meanwhile makes the reference stale,
     /// and the gesture finds it anew (``perform(_:on:)``).
     var lastFound: (path: ElementPath, element: String)?
+    /// The open dialog's text while the monitors handle it: it stays until one answers
+    /// it, so their reads of it need not ask the server again.
+    var knownDialogText: String?
 
     /// A backend that starts its session at the first `launch()`.
     public init(configuration: WebDriverConfiguration) {
@@ -102,7 +105,8 @@ public final class WebDriverBackend: AppBackend {
             switch configuration.platform {
             case .web:
                 do {
-                    try session.command("DELETE", "/cookie")
+                    // A dialog the last route left open is the monitors' to clear, as on any command.
+                    try handlingDialogs { () throws(WebDriverError) in try session.command("DELETE", "/cookie") }
                     try openStartURL()
                 } catch {
                     // A session that died, or that a dialog wedged (a beforeunload left by the

@@ -65,12 +65,16 @@ public struct WebDriverError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The W3C error code (§6.6 of the WebDriver spec), when the server answered with one.
     public var code: String?
     public var message: String
+    /// The text of the dialog an `unexpected alert open` error met, when the server says
+    /// it (W3C §16: the error's `data.text`).
+    public var dialogText: String?
 
-    public init(command: String, endpoint: String, code: String? = nil, message: String) {
+    public init(command: String, endpoint: String, code: String? = nil, message: String, dialogText: String? = nil) {
         self.command = command
         self.endpoint = endpoint
         self.code = code
         self.message = message
+        self.dialogText = dialogText
     }
 
     /// `POST /session/{id}/url at http://127.0.0.1:9515: no answer within 30 s (…)`.
@@ -153,14 +157,16 @@ final class WebDriverSession {
         }
         guard let value = json["value"] else { throw self.error(name, message: "HTTP \(response.status): the answer has no 'value'") }
         if let code = value["error"]?.stringValue {
-            throw self.error(name, code: code, message: value["message"]?.stringValue ?? "HTTP \(response.status)")
+            var error = self.error(name, code: code, message: value["message"]?.stringValue ?? "HTTP \(response.status)")
+            error.dialogText = value["data"]?["text"]?.stringValue
+            throw error
         }
         guard (200..<300).contains(response.status) else { throw self.error(name, message: "HTTP \(response.status)") }
         return value
     }
 
-    func error(_ command: String, code: String? = nil, message: String) -> WebDriverError {
-        WebDriverError(command: command, endpoint: endpoint.description, code: code, message: message)
+    func error(_ command: String, code: String? = nil, message: String, dialogText: String? = nil) -> WebDriverError {
+        WebDriverError(command: command, endpoint: endpoint.description, code: code, message: message, dialogText: dialogText)
     }
 }
 

@@ -10,7 +10,7 @@ struct DokuWikiTests {
     private var live: [String] {
         ["--webdriver", RealBrowser.webDriverURL ?? "", "--start-url", (RealBrowser.dokuWikiURL ?? "") + "/doku.php"]
     }
-    private let monitors = ["--monitors", "Tests/RealApps/monitors.json"]
+    private let monitors = ["--monitors", "Graphs/Apps/DokuWikiMonitors.json"]
 
     private func scratch() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dokuwiki-\(UUID().uuidString)")

@@ -61,7 +61,7 @@ struct RealAppFaultTests {
         let junit = directory.appendingPathComponent("j.xml").path, coverage = directory.appendingPathComponent("c.json").path
         tour.arguments = [
             "tour", "Graphs/DokuWiki.screengraph", "--webdriver", driver.url, "--start-url", (RealBrowser.dokuWikiURL ?? "") + "/doku.php",
-            "--monitors", "Tests/RealApps/monitors.json", "--junit", junit, "--coverage", coverage,
+            "--monitors", "Graphs/Apps/DokuWikiMonitors.json", "--junit", junit, "--coverage", coverage,
         ]
         let out = Pipe()
         tour.standardOutput = out
