@@ -107,13 +107,7 @@ func liveWalk(_ arguments: Arguments, _ graph: ScreenGraph, _ live: LiveSetup) t
     progress.finish()
     let cases = withEvidence([executor.testCase(of: walk, className: name)], arguments, executor)
     try writeReports(arguments, command: "walk", suite: name, cases: cases, coverage: recorder?.coverage)
-    if arguments.flags.contains("--report") { output(walk.runReport.text) }
-    guard let file = walk.replayFile, let shrinking = walk.shrinking else {
-        output(walk.summary + "\n")
-        return
-    }
-    output(file.json)
-    throw .failure([walk.summary, shrinking + ", printed on stdout for 'screengraph replay':"] + walk.routeLines)
+    try printWalk(walk, arguments)
 }
 
 /// Counts routes done across sessions for the progress line, drawn under a lock so

@@ -161,6 +161,12 @@ func walk(_ arguments: Arguments) throws(Exit) {
     if let walker {
         try writeReports(arguments, command: "walk", suite: name, cases: [walker.testCase(of: walk, className: name)], coverage: recorder?.coverage)
     }
+    try printWalk(walk, arguments)
+}
+
+/// A walk's report (with `--report`) and its summary; a failed walk's route file on
+/// stdout and exit 1.
+func printWalk(_ walk: WalkReport, _ arguments: Arguments) throws(Exit) {
     if arguments.flags.contains("--report") { output(walk.runReport.text) }
     guard let file = walk.replayFile, let shrinking = walk.shrinking else {
         output(walk.summary + "\n")
