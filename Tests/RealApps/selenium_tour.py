@@ -8,7 +8,7 @@ performs it the way a careful hand-written Selenium suite would: one session for
 routes, each route from a fresh start (cookies deleted, the start URL opened), an
 explicit wait polling every 50 ms (ScreenGraph's interval) for each identity, and an
 open JS dialog (DokuWiki's lock-expiry alert) accepted and the command sent again, as a
-monitor does. It prints one JSON line: steps, seconds and WebDriver commands.
+monitor does. It prints one JSON line: steps and seconds.
 
     selenium_tour.py PLAN.json WEBDRIVER_URL START_URL
 """
@@ -19,7 +19,6 @@ import time
 from selenium import webdriver
 from selenium.common.exceptions import NoAlertPresentException, UnexpectedAlertPresentException
 from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.remote.command import Command
 
 POLL = 0.05
 TIMEOUT = 5.0
@@ -35,14 +34,6 @@ def main():
         options.add_argument(argument)
     options.set_capability("unhandledPromptBehavior", "ignore")
     driver = webdriver.Remote(command_executor=server, options=options)
-    commands = [0]
-    execute = driver.execute
-
-    def counted(command, params=None):
-        commands[0] += 1
-        return execute(command, params)
-
-    driver.execute = counted
 
     def accepting_dialogs(action):
         # A dialog the step did not expect is accepted and the command sent again, once.
@@ -77,7 +68,6 @@ def main():
             time.sleep(POLL)
 
     steps = 0
-    commands[0] = 0
     started = time.monotonic()
     try:
         for route in plan["routes"]:
@@ -107,9 +97,8 @@ def main():
                 steps += 1
     finally:
         seconds = time.monotonic() - started
-        count = commands[0]
         driver.quit()
-    print(json.dumps({"steps": steps, "seconds": seconds, "commands": count}))
+    print(json.dumps({"steps": steps, "seconds": seconds}))
 
 
 if __name__ == "__main__":
