@@ -106,7 +106,7 @@ public final class WebDriverBackend: AppBackend {
             case .web:
                 do {
                     // A dialog the last route left open is the monitors' to clear, as on any command.
-                    try handlingDialogs { () throws(WebDriverError) in try session.command("DELETE", "/cookie") }
+                    _ = try handlingDialogs { () throws(WebDriverError) in try session.command("DELETE", "/cookie") }
                     try openStartURL()
                 } catch {
                     // A session that died, or that a dialog wedged (a beforeunload left by the
