@@ -26,10 +26,12 @@ extension SimulatedApp: ExecutedApp {}
 /// try executor.goto("RecentChanges")
 /// ```
 public final class LiveApp: ExecutedApp {
+    /// The app's implementation: the WebDriver backend, the XCUITest adapter.
     public let backend: any AppBackend
     /// Performs the declarative gestures; its ``TestAppDriver/elementTimeout`` is how
     /// long a gesture waits for its element.
     public let driver: TestAppDriver
+    /// What happened: launches, gestures, waits, steps, dialogs and monitors, on the wall clock.
     public var report: RunReport
     private let started = monotonicSeconds()
     /// Failures the last launch recorded: the next step fails with them.

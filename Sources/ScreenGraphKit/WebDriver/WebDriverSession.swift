@@ -1,7 +1,9 @@
 /// Where a WebDriver server listens: `http://127.0.0.1:9515`, or a grid's
 /// `http://grid.local:4444/wd/hub` (the path is put before every command's).
 public struct WebDriverEndpoint: Hashable, Sendable, CustomStringConvertible {
+    /// The server's host name or address (an IPv6 address without brackets).
     public var host: String
+    /// The server's TCP port.
     public var port: Int
     /// What comes before `/session`, without a trailing slash: `""` or `/wd/hub`.
     public var basePath: String
@@ -44,6 +46,7 @@ public struct WebDriverEndpoint: Hashable, Sendable, CustomStringConvertible {
         self.init(host: String(hostPart), port: port, basePath: path)
     }
 
+    /// An endpoint from its parts.
     public init(host: String, port: Int, basePath: String = "") {
         self.host = host
         self.port = port
@@ -61,14 +64,17 @@ public struct WebDriverEndpoint: Hashable, Sendable, CustomStringConvertible {
 public struct WebDriverError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `POST /session/{id}/element/{id}/click`, with the ids written as such.
     public var command: String
+    /// The server, as ``WebDriverEndpoint`` writes it.
     public var endpoint: String
     /// The W3C error code (§6.6 of the WebDriver spec), when the server answered with one.
     public var code: String?
+    /// What went wrong, in the server's or the client's words.
     public var message: String
     /// The text of the dialog an `unexpected alert open` error met, when the server says
     /// it (W3C §16: the error's `data.text`).
     public var dialogText: String?
 
+    /// An error from its parts.
     public init(command: String, endpoint: String, code: String? = nil, message: String, dialogText: String? = nil) {
         self.command = command
         self.endpoint = endpoint
