@@ -178,6 +178,23 @@ struct WebDriverBackendTests {
         #expect(backend.takeFailures() == [])
     }
 
+    /// As few commands as a hand-written script: a wait finds the element (the strategy
+    /// that found an identifier before is tried first), and the gesture right after uses it.
+    @Test func aGestureAfterItsWaitSendsOnlyTheGesture() throws {
+        let (app, backend) = try launched("<button id=\"go\" onclick=\"this.textContent = 'done'\">Go</button>")
+        defer { backend.close() }
+        let button = app.buttons["go"]
+        var before = backend.commandCount
+        #expect(button.waitForExistence(timeout: 1))
+        button.tap()
+        #expect(backend.commandCount - before == 3, "data-testid, then id, then the click")
+        before = backend.commandCount
+        #expect(button.waitForExistence(timeout: 1))
+        button.tap()
+        #expect(backend.commandCount - before == 2, "the id, then the click")
+        #expect(button.label == "done")
+    }
+
     /// A failed step's evidence: Take Screenshot gives a PNG (W3C §19.1), Get Page Source the DOM.
     @Test func evidenceIsAPNGAndThePageSource() throws {
         let (_, backend) = try launched("<h1 id=\"h\">Evidence</h1>")
