@@ -16,7 +16,7 @@ enum RealBrowser {
     static var isAvailable: Bool { webDriverURL != nil && dokuWikiURL != nil }
 
     static let howToRun =
-        "the real-browser suite did not run: run 'Tests/RealApps/setup && Tests/RealApps/serve', then 'SCREENGRAPH_WEBDRIVER_URL=http://127.0.0.1:9515 SCREENGRAPH_DOKUWIKI_URL=http://127.0.0.1:8081 swift test' (README.md)"
+        "the real-browser suite did not run: run 'DOKUWIKI_LOCKTIME=60 Tests/RealApps/setup && Tests/RealApps/serve', then 'SCREENGRAPH_WEBDRIVER_URL=http://127.0.0.1:9515 SCREENGRAPH_DOKUWIKI_URL=http://127.0.0.1:8081 swift test' (README.md)"
 
     /// A backend on headless Chromium whose start page is `html`, as a `data:` URL.
     static func backend(page html: String, configure: (inout WebDriverConfiguration) -> Void = { _ in }) throws -> WebDriverBackend {
