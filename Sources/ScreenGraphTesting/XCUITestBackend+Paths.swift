@@ -51,14 +51,18 @@ extension XCUITestBackend {
                 case (.query(let query), .children(let type)):
                     current = .query(query.children(matching: XCUIElement.ElementType(type)))
                 case (.query(let query), .identifier(let identifier)):
-                    // Not `matching(identifier:)` or the subscript: Apple documents both as matching
-                    // "any one of each element's identifying properties: identifier, title, label,
-                    // value, or placeholderValue".
-                    current = .query(query.matching(Self.predicate("identifier == %@", identifier)))
+                    // A graph's name: the exact identifier, else the key's properties. Asking whether
+                    // any element has the identifier costs one query resolution more.
+                    let exact = query.matching(Self.predicate("identifier == %@", identifier))
+                    current = .query(exact.count > 0 ? exact : query.matching(Self.predicate(Self.keyFormat, identifier)))
+                case (.query(let query), .key(let key)):
+                    // What Apple's subscript(_:) and matching(identifier:) pages say the key is matched
+                    // against, spelled out so the path's meaning does not rest on XCTest's private query.
+                    current = .query(query.matching(Self.predicate(Self.keyFormat, key)))
                 case (.query(let query), .only): current = .element(query.element)
                 case (.query(let query), .first): current = .element(query.firstMatch)
                 case (.query(let query), .index(let index)): current = .element(query.element(boundBy: index))
-                case (.element, .identifier), (.element, .only), (.element, .first), (.element, .index):
+                case (.element, .identifier), (.element, .key), (.element, .only), (.element, .first), (.element, .index):
                     return .unresolvable
                 }
             }
@@ -78,10 +82,15 @@ extension XCUITestBackend {
             return apps[target]
         }
 
-        /// A predicate from a format with one string argument, which the format names `%@`:
-        /// the argument is never parsed as predicate syntax.
+        /// Any one of the identifying properties Apple's `subscript(_:)` page lists: "identifier,
+        /// title, label, value, or placeholderValue".
+        static let keyFormat = "identifier == %@ OR title == %@ OR label == %@ OR value == %@ OR placeholderValue == %@"
+
+        /// A predicate from a format whose every `%@` is one string argument: the argument is
+        /// never parsed as predicate syntax.
         static func predicate(_ format: String, _ argument: String) -> NSPredicate {
-            NSPredicate(format: format, argumentArray: [argument])
+            let slots = format.components(separatedBy: "%@").count - 1
+            return NSPredicate(format: format, argumentArray: Array(repeating: argument, count: slots))
         }
     }
 }

@@ -11,10 +11,18 @@ public struct ElementPath: Hashable, Sendable, CustomStringConvertible {
         case descendants(ElementType)
         /// The direct children of the current elements of a type.
         case children(ElementType)
-        /// Keeps the elements whose identifier is exactly this.
+        /// Keeps the elements whose identifier, title, label, value or placeholder value
+        /// is exactly this: what XCUITest's `subscript(_:)` and `matching(identifier:)`
+        /// match ("any one of each element's identifying properties").
+        case key(String)
+        /// Keeps the elements whose identifier is exactly this or, when none has it, those
+        /// ``key(_:)`` keeps: how a graph's declarative gesture or wait names an element.
+        /// An alert's buttons and system prompts, which have no identifier to set, are
+        /// named by their text, and a label that equals another element's identifier does
+        /// not make the name ambiguous. It reads like ``key(_:)`` in a description.
         case identifier(String)
         /// The only element left; resolving fails when there are none or several
-        /// (`query.element`, and `query["id"]` after ``identifier(_:)``).
+        /// (`query.element`, and `query["key"]` after ``key(_:)``).
         case only
         /// The first element left (`firstMatch`).
         case first
@@ -25,7 +33,7 @@ public struct ElementPath: Hashable, Sendable, CustomStringConvertible {
         public var selectsElement: Bool {
             switch self {
             case .only, .first, .index: true
-            case .descendants, .children, .identifier: false
+            case .descendants, .children, .key, .identifier: false
             }
         }
     }
@@ -55,7 +63,7 @@ public struct ElementPath: Hashable, Sendable, CustomStringConvertible {
             switch step {
             case .descendants(let type): text += "." + type.queryName
             case .children(let type): text += ".children(matching: .\(type.rawValue))"
-            case .identifier(let identifier):
+            case .identifier(let identifier), .key(let identifier):
                 if index + 1 < steps.endIndex, steps[index + 1] == .only {
                     text += "[\(Escaping.expressionString(identifier))]"
                     index += 1

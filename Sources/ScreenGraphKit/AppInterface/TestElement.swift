@@ -16,6 +16,14 @@ public struct TestElement: TestQueryProvider, CustomStringConvertible {
 
     /// Whether the element exists now.
     public var exists: Bool { attributes != nil }
+
+    /// The first element the query this one came from matches, as XCUIElement's
+    /// `firstMatch`: `app.tables["menu"].firstMatch` is found when several tables match.
+    public var firstMatch: TestElement {
+        var first = path
+        if first.steps.last == .only { first.steps[first.steps.count - 1] = .first }
+        return TestElement(app: app, path: first)
+    }
     /// Whether a tap would reach it: it exists and nothing covers it.
     public var isHittable: Bool { app.backend.isHittable(path) }
     /// Whether it takes gestures; `false` when it does not exist.

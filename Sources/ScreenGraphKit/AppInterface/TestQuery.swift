@@ -109,15 +109,20 @@ public struct TestQuery: TestQueryProvider, CustomStringConvertible {
     public let app: TestApp
     public let path: ElementPath
 
-    /// The element whose identifier is exactly `identifier`; using it fails when
-    /// several match, as XCUITest's subscript does. Labels and values never match.
-    public subscript(identifier: String) -> TestElement {
-        TestElement(app: app, path: path.appending(.identifier(identifier)).appending(.only))
+    /// The element whose identifier, title, label, value or placeholder value is
+    /// `key`, as XCUITest's `subscript(_:)` matches; using it fails when none or
+    /// several match.
+    ///
+    /// `app.alerts.buttons["OK"]` finds an alert's OK button by its label, which
+    /// UIKit gives no identifier to set.
+    public subscript(key: String) -> TestElement {
+        TestElement(app: app, path: path.appending(.key(key)).appending(.only))
     }
 
-    /// The elements whose identifier is exactly `identifier`.
+    /// The elements whose identifier, title, label, value or placeholder value is
+    /// `identifier`, as XCUITest's `matching(identifier:)` matches.
     public func matching(identifier: String) -> TestQuery {
-        TestQuery(app: app, path: path.appending(.identifier(identifier)))
+        TestQuery(app: app, path: path.appending(.key(identifier)))
     }
 
     /// The element at `index`, in the app's order.

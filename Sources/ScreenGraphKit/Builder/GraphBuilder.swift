@@ -5,6 +5,9 @@
 public final class GraphBuilder<State> {
     var definition: GraphDefinition
     let codec: UserStateCodec<State>
+    /// Top-level actions declared so far only as a link of a chain
+    /// (`gesture(forAction: "A", "B")` declares `B`), which a later declaration completes.
+    var chainLinks: Set<String> = []
 
     init(_ definition: GraphDefinition, codec: UserStateCodec<State>) {
         self.definition = definition
@@ -35,11 +38,36 @@ public final class GraphBuilder<State> {
         recorder: (@MainActor (inout State) -> Void)? = nil
     ) {
         let location = SourcePosition(fileID: file, line: line, column: column)
-        definition.actions.append(
-            ActionDefinition(
-                name.screenGraphName, effects: effects.map { ExpressionSource($0, at: location) },
-                then: then?.screenGraphName, location: location))
+        var action = ActionDefinition(
+            name.screenGraphName, effects: effects.map { ExpressionSource($0, at: location) },
+            then: then?.screenGraphName, location: location)
+        // As MappaMundi merges: a chain's link that said nothing of `then` takes this declaration's.
+        if chainLinks.remove(action.name) != nil, let index = definition.actions.firstIndex(where: { $0.name == action.name }),
+            action.then == nil || definition.actions[index].then == nil || definition.actions[index].then == action.then
+        {
+            action.then = action.then ?? definition.actions[index].then
+            definition.actions[index] = action
+        } else {
+            definition.actions.append(action)
+        }
         if let recorder { record(name.screenGraphName, recorder, at: location) }
+    }
+
+    /// Declares `name`, a link of a chain after the first, followed by `then`. As in
+    /// MappaMundi, a link with no `then` merges with any other declaration of the
+    /// action, and one with a `then` completes a link that had none; links that name two
+    /// different `then`s are both kept, for the compiler to report.
+    func declareChainLink(_ name: String, then: String?, at location: SourcePosition) {
+        if let index = definition.actions.firstIndex(where: { $0.name == name }) {
+            if then == nil || definition.actions[index].then == then { return }
+            if chainLinks.contains(name), definition.actions[index].then == nil {
+                definition.actions[index].then = then
+                return
+            }
+        } else {
+            chainLinks.insert(name)
+        }
+        definition.actions.append(ActionDefinition(name, then: then, location: location))
     }
 
     /// Adds a navigator action: a named sequence of steps a test performs by name.

@@ -6,6 +6,8 @@
 public final class ScreenStateBuilder<State> {
     var screen: ScreenDefinition
     let graph: GraphBuilder<State>
+    /// What ``backAction`` was last set to.
+    @MainActor var backClosure: (() -> Void)?
 
     init(_ screen: ScreenDefinition, graph: GraphBuilder<State>) {
         self.screen = screen
@@ -361,9 +363,7 @@ public final class ScreenStateBuilder<State> {
                 effects: effects.map { ExpressionSource($0, at: location) }, then: chain.count > 1 ? chain[1] : then,
                 cost: cost, location: location))
         for index in chain.indices.dropFirst() {
-            let next = index + 1 < chain.count ? chain[index + 1] : then
-            let declared = graph.definition.actions.contains { $0.name == chain[index] && $0.then == next }
-            if !declared { graph.definition.actions.append(ActionDefinition(chain[index], then: next, location: location)) }
+            graph.declareChainLink(chain[index], then: index + 1 < chain.count ? chain[index + 1] : then, at: location)
         }
         if let recorder { graph.record(first, recorder, at: location) }
     }

@@ -19,7 +19,7 @@ extension RecordingDriver: AppBackend {
         var type = ElementType.any
         for step in path.steps {
             switch step {
-            case .identifier(let name):
+            case .identifier(let name), .key(let name):
                 guard !missingElements.contains(name) else { return nil }
                 identifier = name
             case .descendants(let kind), .children(let kind):

@@ -3,9 +3,13 @@
 /// mapping on the simulated app's backend.
 ///
 /// Each gesture's element is the one whose identifier is exactly the gesture's
-/// `element` in the app its `in` names (labels and values never match), waited for
-/// up to ``elementTimeout``; a toggle taps the switch itself, then waits until its
-/// value reads `"1"` or `"0"` (or the switch is gone, when it leads to another screen).
+/// `element` in the app its `in` names, waited for up to ``elementTimeout``. Only when
+/// no element has that identifier is it the one `query["element"]` finds, by label,
+/// title, value or placeholder: an alert's buttons and the system's prompts have no
+/// identifier a team can set, so a graph names them by their text, while a label that
+/// happens to equal another element's identifier never makes a gesture ambiguous.
+/// A toggle taps the switch itself, then waits until its value reads `"1"` or `"0"`
+/// (or the switch is gone, when it leads to another screen).
 ///
 /// ```swift
 /// let navigator = Navigator(graph: graph, driver: TestAppDriver(app: simulatedApp.app))
@@ -19,9 +23,11 @@ public final class TestAppDriver: Driver {
 
     public var testApp: TestApp? { app }
 
-    /// The element an interaction names.
+    /// The element an interaction names: by exact identifier when one has it, else as
+    /// the subscript matches (``ElementPath/Step/identifier(_:)``).
     func element(_ identifier: String, in target: AppTarget) -> TestElement {
-        TestApp(target, backend: app.backend).descendants(matching: .any)[identifier]
+        let all = TestApp(target, backend: app.backend).descendants(matching: .any)
+        return TestElement(app: all.app, path: all.path.appending(.identifier(identifier)).appending(.only))
     }
 
     public func perform(_ interaction: Interaction) throws(DriverError) {
@@ -72,11 +78,12 @@ public final class TestAppDriver: Driver {
         waitForElement(identifier, in: .app, until: .exists, timeout: timeout)
     }
 
-    /// A wait, unlike a gesture, asks whether any element has the identifier: a
-    /// screen's identity holds where its element shows twice (a list above and below).
+    /// A wait, unlike a gesture, asks whether any element has the name (its identifier
+    /// or, when none has, its label, title, value or placeholder): a screen's identity
+    /// holds where its element shows twice (a list above and below).
     public func waitForElement(_ identifier: String, in target: AppTarget, until presence: ElementPresence, timeout: Double) -> Bool {
-        let any = TestApp(target, backend: app.backend).descendants(matching: .any).matching(identifier: identifier).firstMatch
-        return app.backend.wait(for: any.path, until: ElementCondition(presence), timeout: timeout)
+        let all = TestApp(target, backend: app.backend).descendants(matching: .any)
+        return app.backend.wait(for: all.path.appending(.identifier(identifier)).appending(.first), until: ElementCondition(presence), timeout: timeout)
     }
 
     public func value(of identifier: String) -> String? {

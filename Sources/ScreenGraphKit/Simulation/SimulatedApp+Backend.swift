@@ -3,8 +3,9 @@
 ///
 /// A path is resolved against one of the three trees (see ``SimulatedApp`` and
 /// `Docs/SimulatedApps.md`) as it is at the call: `descendants` and `children` select by
-/// element type, `identifier` keeps the elements whose identifier is exactly the given
-/// one (never a label or a value), `only` needs exactly one element, `first` and
+/// element type, `key` (the subscript, `matching(identifier:)`) keeps the elements whose
+/// identifier, label or value is the key, `identifier` (a graph's element) those whose
+/// identifier is exactly it or, if none, the key's, `only` needs exactly one element, `first` and
 /// `index` pick by the tree's order. A gesture goes through the same code as a
 /// driver's interaction; one on a missing element, or on several where one is needed,
 /// records a failure in XCTest's words, collected by ``takeFailures()``.
@@ -200,7 +201,10 @@ extension SimulatedApp: AppBackend {
                     return nodes[index].parent.map(parents.contains) ?? false
                 }
             case .identifier(let identifier):
-                current = (current ?? []).filter { nodes[$0].attributes.identifier == identifier }
+                let exact = (current ?? []).filter { nodes[$0].attributes.identifier == identifier }
+                current = exact.isEmpty ? (current ?? []).filter { Self.matches(nodes[$0].attributes, key: identifier) } : exact
+            case .key(let key):
+                current = (current ?? []).filter { Self.matches(nodes[$0].attributes, key: key) }
             case .only:
                 let found = current ?? []
                 guard found.count == 1 else { return found.isEmpty ? .noMatch : .multiple }
@@ -213,5 +217,11 @@ extension SimulatedApp: AppBackend {
             }
         }
         return .elements(current ?? [])
+    }
+
+    /// Whether an element's identifier, label or value is `key`, as XCUITest's subscript
+    /// matches; the simulated elements have no title or placeholder to match.
+    static func matches(_ attributes: ElementAttributes, key: String) -> Bool {
+        attributes.identifier == key || attributes.label == key || attributes.value == key
     }
 }

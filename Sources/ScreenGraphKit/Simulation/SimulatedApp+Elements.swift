@@ -44,7 +44,9 @@ struct ElementNode {
 ///   `settings.privacy` and a switch `settings.RESOURCE` for each protected resource,
 ///   on (`"1"`) when the permission is granted.
 ///
-/// An alert's button has its label as its identifier, as UIKit gives one.
+/// An alert's button has no identifier: `UIAlertAction`'s documented API has none to set
+/// (its page lists a title, a style, `isEnabled` and a handler), and what a device's tree
+/// gives the button is undocumented. Queries find it by its label, as they do on a device.
 extension SimulatedApp {
     /// The identifier of the Settings app's privacy row.
     static let settingsPrivacyIdentifier = "settings.privacy"
@@ -107,7 +109,9 @@ extension SimulatedApp {
         case .screen(let index): stack.last.map { definition.screens[$0.screen].elements[index].identifier } ?? "-"
         case .settingsPrivacy: Self.settingsPrivacyIdentifier
         case .settingsSwitch(let resource): Self.settingsSwitchPrefix + resource.rawValue
-        case .overlay, .overlayButton: attributes(of: handle)?.identifier ?? "-"
+        case .overlay: attributes(of: handle)?.identifier ?? "-"
+        // A report names an alert's button as a graph does, by its label.
+        case .overlayButton: attributes(of: handle)?.label ?? "-"
         }
     }
 
@@ -127,7 +131,7 @@ extension SimulatedApp {
                 return nil
             }
             let label = overlay.buttons[index].label
-            return ElementAttributes(identifier: label, elementType: .button, label: label)
+            return ElementAttributes(identifier: "", elementType: .button, label: label)
         case .settingsPrivacy:
             return ElementAttributes(identifier: Self.settingsPrivacyIdentifier, elementType: .cell, label: "Privacy & Security")
         case .settingsSwitch(let resource):

@@ -58,7 +58,7 @@ extension WebDriverBackend {
             case .children(let type):
                 let under = current.map { $0.contains(.alert) ? [DialogPart.accept, .dismiss, .text] : [] } ?? [.alert]
                 current = under.filter { $0.type.isMatched(by: type) }
-            case .identifier(let identifier):
+            case .identifier(let identifier), .key(let identifier):
                 // The dialog's text names it too, as a title does an iOS alert: `waitFor "Really restore?" in system`.
                 current = (current ?? [.alert]).filter { $0.identifier == identifier || $0 == .alert && identifier == text }
             case .only:

@@ -26,8 +26,8 @@ extension WebDriverBackend {
             let step = path.steps[index]
             switch step {
             case .descendants(let type):
-                if index + 1 < path.steps.endIndex, case .identifier(let identifier) = path.steps[index + 1] {
-                    current = try find(identifier, ofType: type, under: current)
+                if index + 1 < path.steps.endIndex, let key = Self.name(in: path.steps[index + 1]) {
+                    current = try find(key: key, ofType: type, under: current)
                     index += 1
                 } else {
                     current = try find(.css(cssSelector(for: type)), under: current)
@@ -37,10 +37,12 @@ extension WebDriverBackend {
                 if let current { parents = current } else { parents = try find(.css(":root"), under: nil) }
                 let selector = cssSelector(for: type).split(separator: ",").map { ":scope > " + $0.trimmingWhitespace }.joined(separator: ", ")
                 current = try find(.css(selector), under: parents)
-            case .identifier(let identifier):
+            case .identifier(let key), .key(let key):
+                // Identifiers first, text only when none has it: a graph's name and a query's key alike.
                 let candidates: [String]
                 if let current { candidates = current } else { candidates = try find(.css("*"), under: nil) }
-                current = try filter(candidates, byIdentifier: identifier)
+                let byIdentifier = try filter(candidates, byIdentifier: key)
+                current = byIdentifier.isEmpty && Self.explicitLocator(key) == nil ? try filter(candidates, byText: key) : byIdentifier
             case .only:
                 let found = current ?? []
                 matched = found.count
@@ -104,6 +106,44 @@ extension WebDriverBackend {
             }
         }
         return []
+    }
+
+    /// The string a `key` or `identifier` step matches.
+    static func name(in step: ElementPath.Step) -> String? {
+        switch step {
+        case .key(let name), .identifier(let name): name
+        default: nil
+        }
+    }
+
+    /// The elements a graph's name or a query's key names, of a type, under `parents` (or anywhere): those
+    /// ``find(_:ofType:under:)`` finds by identifier or, when there are none, those whose
+    /// text is the key, as XCUITest's subscript also matches a label, title, value or
+    /// placeholder. The fallback costs one more command, and only when nothing has the
+    /// identifier.
+    func find(key: String, ofType type: ElementType, under parents: [String]?) throws(WebDriverError) -> [String] {
+        let found = try find(key, ofType: type, under: parents)
+        guard found.isEmpty, Self.explicitLocator(key) == nil, configuration.platform != .appium else { return found }
+        let candidates = try find(.css(cssSelector(for: type)), under: parents)
+        return try filter(candidates, byText: key)
+    }
+
+    /// The elements whose text is `key`: an `aria-label`, a `<label>`'s text, `title`,
+    /// `alt`, `placeholder`, a form control's value, or the element's own rendered text,
+    /// trimmed; in one script. Of an element and one inside it that both read so (a `div`
+    /// around a button), only the inner one is kept, as only the button has the label on iOS.
+    private func filter(_ elements: [String], byText key: String) throws(WebDriverError) -> [String] {
+        guard !elements.isEmpty else { return [] }
+        let answer = try script(
+            """
+            const t = s => typeof s === 'string' ? s.trim() : null;
+            const m = arguments[0].filter(e => [e.getAttribute('aria-label'), ...Array.from(e.labels || [], l => l.innerText),
+              e.getAttribute('title'), e.getAttribute('alt'), e.getAttribute('placeholder'),
+              'value' in e && e.tagName !== 'BUTTON' && e.tagName !== 'LI' ? e.value : null, e.innerText].some(s => t(s) === arguments[1]));
+            return m.filter(e => !m.some(o => o !== e && e.contains(o)))
+            """,
+            [elementArray(elements), .string(key)])
+        return try elementReferences(answer)
     }
 
     /// The locator an identifier's prefix names: `css=`, `xpath=`, `link=`.

@@ -2,8 +2,8 @@ import Testing
 
 @testable import ScreenGraphKit
 
-/// Queries on the simulated app: by element type, by exact identifier, picking one
-/// element, counting, and the trees' shapes.
+/// Queries on the simulated app: by element type, by key (identifier, label or value),
+/// picking one element, counting, and the trees' shapes.
 @Suite struct TestQueryTests {
     @Test func everyTypeQuerySelectsItsKind() throws {
         let app = try GalleryApp.launched().app
@@ -41,7 +41,8 @@ import Testing
         #expect(app.alerts.count == 1)
         #expect(app.alerts["confirm"].label == "Delete the photo?")
         #expect(app.alerts["confirm"].buttons.allElementsBoundByIndex.map(\.label) == ["Close", "Delete"])
-        #expect(app.alerts.buttons["Delete"].identifier == "Delete")
+        // UIAlertAction has no identifier to set: the button is found by its label.
+        #expect(app.alerts.buttons["Delete"].identifier == "" && app.alerts.buttons["Delete"].label == "Delete")
         app.alerts["confirm"].buttons["Delete"].tap()
         #expect(simulated.settings.deleted == 1)
         #expect(!app.alerts["confirm"].exists)
@@ -52,20 +53,48 @@ import Testing
         #expect(app.buttons["nav.edit"].exists == false)
     }
 
-    @Test func identifiersMatchExactlyNeverLabelsOrValues() throws {
+    /// Apple's subscript(_:) page: the key is "a string to match against any one of each
+    /// element's identifying properties: identifier, title, label, value, or
+    /// placeholderValue"; its matching(identifier:) page says the same of `identifier`.
+    /// The simulated elements have no title or placeholder. Whole strings match,
+    /// case and all (the pages are silent on partial matches; an NSPredicate `==` is exact).
+    @Test func aKeyMatchesTheIdentifierLabelOrValue() throws {
         let simulated = try GalleryApp.launched()
         let app = simulated.app
         // The Save button's label is "save"; its identifier is "toolbar.save".
-        #expect(!app.buttons["save"].exists)
+        #expect(app.buttons["save"].identifier == "toolbar.save")
         #expect(app.buttons["toolbar.save"].label == "save")
-        #expect(app.buttons.matching(identifier: "save").count == 0)
-        #expect(!app.buttons["toolbar"].exists && !app.buttons["TOOLBAR.SAVE"].exists)
+        #expect(app.buttons.matching(identifier: "save").count == 1)
+        #expect(!app.buttons["toolbar"].exists && !app.buttons["TOOLBAR.SAVE"].exists && !app.buttons["Save"].exists)
         app.textFields["name"].typeText("Ada")
-        #expect(app.textFields.matching(identifier: "Ada").count == 0)
-        #expect(app.textFields["name"].value == "Ada")
-        // A tap on a label finds nothing and says so, as XCTest does.
-        app.buttons["save"].tap()
-        #expect(simulated.takeFailures() == [#"Failed to tap: No matches found for app.buttons["save"]"#])
+        #expect(app.textFields.matching(identifier: "Ada").count == 1)
+        #expect(app.textFields["Ada"].identifier == "name")
+        // A switch's value is "0" or "1", and matches too.
+        #expect(app.switches["0"].identifier == "wifi" || app.switches["1"].identifier == "wifi")
+        // A key nothing has finds nothing and says so, as XCTest does.
+        app.buttons["Save"].tap()
+        #expect(simulated.takeFailures() == [#"Failed to tap: No matches found for app.buttons["Save"]"#])
+    }
+
+    /// A graph's declarative gesture names its element by exact identifier, and by key
+    /// only when nothing has the identifier: the alert's Close button (a label) does
+    /// not make the screen's Close button (an identifier) ambiguous.
+    @Test func aDeclarativeGesturePrefersTheExactIdentifier() throws {
+        let simulated = try GalleryApp.launched()
+        let driver = TestAppDriver(app: simulated.app)
+        simulated.app.buttons["delete"].tap()
+        #expect(simulated.app.buttons.matching(identifier: "Close").count == 2)
+        #expect(driver.element("Close", in: .app).exists && driver.element("Close", in: .app).identifier == "Close")
+        #expect(driver.element("Close", in: .app).description == #"app.descendants(matching: .any)["Close"]"#)
+        // Nothing has the identifier "Delete": the alert's button and the screen's (label
+        // "Delete") both have it as a label, as on a device.
+        #expect(simulated.app.descendants(matching: .any).matching(identifier: "Delete").count == 2)
+        #expect(!driver.element("Delete", in: .app).exists)
+        simulated.app.alerts.buttons["Close"].tap()
+        // A system prompt's button has no identifier: the gesture finds it by its label.
+        simulated.app.buttons["askCamera"].tap()
+        try driver.perform(Interaction(.tap, element: "Allow", in: .system))
+        #expect(simulated.settings.camera == true)
     }
 
     @Test func severalMatchesFailWhereOneIsNeeded() throws {
@@ -114,7 +143,7 @@ import Testing
         app.buttons["askCamera"].tap()
         let prompt = app.system.alerts["system.permission.camera"]
         #expect(prompt.exists && prompt.label == "“Gallery” Would Like to Access Your camera")
-        #expect(prompt.buttons.allElementsBoundByIndex.map(\.identifier) == ["Allow", "Don't Allow"])
+        #expect(prompt.buttons.allElementsBoundByIndex.map(\.label) == ["Allow", "Don't Allow"])
         #expect(app.alerts.count == 0 && app.buttons["Allow"].exists == false)
         #expect(app.settings.switches.count == 0)
         // The prompt covers the app: its elements exist but are not hittable.

@@ -51,6 +51,81 @@ import Testing
         #expect(navigator.currentScreen == "Tabs")
     }
 
+    /// Issue 25 items 5 and 6 in MappaMundi's spelling: gestures on elements (by index,
+    /// in a scope, by label), `gesture(withElement:to:)`, `onEnterWaitFor(element:)`,
+    /// `backAction = closure`, zero-argument `gesture(to:) { }`,
+    /// `gesture(forAction:) { userState in }` as the gesture, and a chain whose end says
+    /// nothing of `transitionTo` merged with `addAction(_:transitionTo:)`.
+    @MainActor static func createElementGraph(with app: TestApp) throws -> ScreenGraph {
+        let navigationControllerBackAction = { app.navigationBars.element(boundBy: 0).buttons.element(boundBy: 0).tap() }
+        let table = app.tables.element(boundBy: 0)
+        return try ScreenGraph.build(start: "Tabs", state: TabsState.self) { map in
+            map.addScreenState("Tabs") { screenState in
+                screenState.tap(app.buttons["Private Mode"], to: "Settings")
+                screenState.press(table.cells["Logins"], to: "Menu")
+                screenState.gesture(to: "Sheet") { app.buttons["share"].tap() }
+                screenState.tap(app.buttons["new"], forAction: "OpenTab", "CountTab") { userState in userState.numTabs += 1 }
+                screenState.gesture(forAction: "TogglePrivate", "AfterPrivate") { userState in
+                    app.buttons["private"].tap()
+                    userState.isPrivate = !userState.isPrivate
+                }
+            }
+            map.addScreenState("Settings") { screenState in
+                screenState.onEnterWaitFor(element: app.tables["settings"].firstMatch)
+                screenState.backAction = navigationControllerBackAction
+            }
+            map.addScreenState("Menu") { screenState in
+                screenState.gesture(withElement: app.sheets.element(boundBy: 0).buttons.element(boundBy: 0), to: "Tabs") {
+                    app.sheets.element(boundBy: 0).buttons.element(boundBy: 0).tap()
+                }
+            }
+            map.addScreenState("Sheet") { screenState in
+                screenState.onEnterWaitFor("exists != true", element: app.progressIndicators.element(boundBy: 0))
+                screenState.backAction = { app.buttons["done"].tap() }
+            }
+            map.addAction("CountTab", transitionTo: "Menu")
+            map.addAction("AfterPrivate", transitionTo: "Settings")
+        }
+    }
+
+    @MainActor @Test func elementGesturesBackClosuresAndMergedChainsRunAsMappaMundisDid() throws {
+        let driver = RecordingDriver()
+        driver.counts = [.navigationBar: 1, .button: 1, .sheet: 1, .table: 1]
+        let app = try #require(driver.testApp)
+        let graph = try Self.createElementGraph(with: app)
+        // The chains' ends merged: one declaration each, with the `transitionTo` addAction gave.
+        #expect(graph.definition.actions.map { "\($0.name) → \($0.then ?? "none")" } == ["CountTab → Menu", "AfterPrivate → Settings"])
+        let navigator = try Navigator<TabsState>(graph: graph, driver: app)
+        try navigator.goto("Settings")
+        #expect(driver.interactions.last == Interaction(.tap, element: "Private Mode"))
+        try navigator.back()
+        #expect(navigator.currentScreen == "Tabs")
+        try navigator.performAction("OpenTab")
+        #expect(navigator.currentScreen == "Menu" && navigator.userState.numTabs == 1)
+        try navigator.goto("Tabs")
+        try navigator.performAction("TogglePrivate")
+        #expect(navigator.currentScreen == "Settings" && navigator.userState.isPrivate)
+        try navigator.goto("Sheet")
+        try navigator.back()
+        #expect(navigator.currentScreen == "Tabs")
+        // The gestures' names say which element they act on.
+        let custom = graph.definition.screens.flatMap(\.edges).compactMap { edge -> String? in
+            if case .custom(let name) = edge.interaction.gesture { return name }
+            return nil
+        }
+        #expect(custom.contains(#"tap app.buttons["Private Mode"]"#))
+        #expect(custom.contains(#"press app.tables.element(boundBy: 0).cells["Logins"]"#))
+    }
+
+    @MainActor @Test func aMissingElementFailsTheStepNamingIt() throws {
+        let driver = RecordingDriver()
+        driver.counts = [.navigationBar: 1, .button: 1, .sheet: 1, .table: 1]
+        driver.missingElements = ["Private Mode"]
+        let app = try #require(driver.testApp)
+        let navigator = try Navigator<TabsState>(graph: try Self.createElementGraph(with: app), driver: app)
+        #expect(throws: NavigationError.self) { try navigator.goto("Settings") }
+    }
+
     @Test func everyXCUITestQueryPropertyNamesItsType() {
         let app = TestApp(backend: RecordingDriver())
         #expect(app.keys.description == "app.keys")

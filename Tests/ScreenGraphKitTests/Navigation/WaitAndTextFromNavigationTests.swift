@@ -243,7 +243,7 @@ import Testing
         #expect(driver.waitForElement("Allow", in: .system, until: .exists, timeout: 2))
         #expect(!driver.waitForElement("Allow", in: .app, until: .exists, timeout: 2))
         #expect(driver.waitForElement("spinner", in: .app, until: .gone, timeout: 3))
-        // A wait asks for any element with the identifier (a gesture needs exactly one).
+        // A wait asks for any element the graph's name finds (a gesture needs exactly one).
         #expect(backend.waits == [
             #"system.descendants(matching: .any).matching(identifier: "Allow").firstMatch until exists after 2"#,
             #"app.descendants(matching: .any).matching(identifier: "Allow").firstMatch until exists after 2"#,

@@ -38,6 +38,28 @@ struct WebDriverBackendTests {
         #expect(backend.takeFailures() == [])
     }
 
+    /// XCUITest's subscript matches "identifier, title, label, value, or placeholderValue"
+    /// (Apple's subscript(_:) page): when no element has the key as an identifier, the
+    /// backend matches it against an element's text, `<label>`, title, placeholder and
+    /// value, keeping the innermost of nested matches; a graph's gesture stays exact.
+    @Test func aKeyNoIdentifierMatchesFindsTheElementByItsText() throws {
+        let (app, backend) = try launched(
+            """
+            <div><button>Don’t Allow</button></div><button title="Help">?</button>
+            <label for="who">Your name</label><input id="who" placeholder="Ada Lovelace">
+            <input type="submit" value="Send"><p>Plain words</p>
+            """)
+        defer { backend.close() }
+        #expect(app.buttons["Don’t Allow"].exists)
+        #expect(app.descendants(matching: .any).matching(identifier: "Don’t Allow").count == 1, "the div around it is not matched")
+        #expect(app.buttons["Help"].exists && app.buttons["Send"].exists)
+        #expect(app.textFields["Your name"].identifier == "who" && app.textFields["Ada Lovelace"].exists)
+        #expect(app.staticTexts["Plain words"].exists && !app.staticTexts["Plain"].exists)
+        #expect(app.buttons.matching(identifier: "Nothing").count == 0)
+        #expect(TestAppDriver(app: app).element("Send", in: .app).exists)
+        #expect(backend.takeFailures() == [])
+    }
+
     /// Types come from Get Computed Role, labels from Get Computed Label (W3C §12.4.9,
     /// §12.4.10: "the accessible name"); a switch's value is "1" or "0" as on iOS.
     @Test func attributesComeFromTheAccessibilityTree() throws {
