@@ -217,6 +217,25 @@ struct WebDriverBackendTests {
         #expect(button.label == "done")
     }
 
+    /// A stale element (W3C §12.1: "stale element reference", a node no longer in the
+    /// document): the element the wait found was replaced before the tap, which finds it
+    /// anew and taps the new one.
+    @Test func aStaleElementIsFoundAnew() throws {
+        let (app, backend) = try launched(
+            """
+            <button id="go">Go</button><p id="out">-</p>
+            <script>setTimeout(() => { const b = document.createElement('button'); b.id = 'go'; b.textContent = 'Go';
+              b.onclick = () => document.getElementById('out').textContent = 'new'; document.getElementById('go').replaceWith(b) }, 400)</script>
+            """)
+        defer { backend.close() }
+        let button = app.buttons["go"]
+        #expect(button.waitForExistence(timeout: 1))
+        Thread.sleep(forTimeInterval: 0.8)
+        button.tap()
+        #expect(backend.takeFailures() == [])
+        #expect(app.staticTexts["out"].label == "new")
+    }
+
     /// A failed step's evidence: Take Screenshot gives a PNG (W3C §19.1), Get Page Source the DOM.
     @Test func evidenceIsAPNGAndThePageSource() throws {
         let (_, backend) = try launched("<h1 id=\"h\">Evidence</h1>")
