@@ -10,7 +10,7 @@ import XCTest
 
 extension SnippetContext.Empty {
     func readme1() throws {
-#sourceLocation(file: "README.md", line: 65)
+#sourceLocation(file: "README.md", line: 78)
 
 
 enum Screen: String, ScreenGraphName { case itemList = "ItemList", itemDetail = "ItemDetail" }
