@@ -73,7 +73,7 @@ enum CommandTable {
                 .option("--reporter", "REPORTER", .choice(["text", "json", "github", "sarif"]), "text (default), json, github or sarif"),
                 .flag("--json", "The same as '--reporter json'"),
                 .option("--against-app", "APP", .file, "Explores this simulated app and reports where the graph drifted from it"),
-                .option("--budget", "N", .text, "With --against-app: the most gestures to explore with (default 2000)"),
+                .option("--budget", "N", .text, "With --against-app: the most gestures to explore with (default 5000)"),
             ] + explorationOptions.filter { $0.name != "--app" && $0.name != "--graph" }.map { $0.name == "--seed" ? OptionSpec.option("--seed", "N", .text, "With --against-app: the seed (default 0)") : $0 } + webDriver,
             discussion: """
                 With --against-app APP (or --webdriver URL), explores the app and compares the graph
@@ -198,7 +198,7 @@ enum CommandTable {
             arguments: [],
             options: explorationOptions + [
                 .option("--output", "FILE", .file, "The graph to write: .screengraph or .json", required: true, short: "-o").writingFile,
-                .option("--steps", "N", .text, "The most gestures to perform (default 2000)"),
+                .option("--steps", "N", .text, "The most gestures to perform (default 5000)"),
             ] + webDriver + [quiet],
             discussion: """
                 Drives the app (a simulated app, or a real one through --webdriver) and writes what it

@@ -10,7 +10,7 @@ func explore(_ arguments: Arguments) throws(Exit) {
     guard let format = GraphFileFormat(path: path) else {
         throw .usage("'-o \(Echo.excerpt(path))' must end in .screengraph or .json")
     }
-    let exploration = try runExploration(arguments, steps: try count(arguments, "--steps", default: 2_000), authored: nil)
+    let exploration = try runExploration(arguments, steps: try count(arguments, "--steps", default: 5_000), authored: nil)
     let name = arguments.value("--app").map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
     try write(exploration.graphDefinition(name: name).text(in: format), toFile: path)
     output(explorationSummary(exploration, written: path))
@@ -22,6 +22,9 @@ func explorationSummary(_ exploration: Exploration, written path: String?) -> St
     var text = "seed \(exploration.seed): \(exploration.steps) steps, \(exploration.screens.count) screens, "
         + "\(exploration.transitions.count) transitions"
     text += path.map { ", written to \(Echo.excerpt($0))\n" } ?? "\n"
+    if exploration.untriedGestures > 0 {
+        text += "budget spent with \(exploration.untriedGestures) gestures untried: give more steps to see the whole app\n"
+    }
     for (screen, differing) in exploration.mergedNearDuplicates {
         text += "merged near-duplicates of \(names[screen]) (differing in \(differing.map { Echo.excerpt($0) }.joined(separator: ", ")))\n"
     }
@@ -167,7 +170,7 @@ func checkAgainstApp(_ arguments: Arguments, reporter: CheckReporter) throws(Exi
     var arguments = arguments
     if let app = arguments.value("--against-app") { arguments.options["--app"] = [app] }
     if arguments.options["--seed"] == nil { arguments.options["--seed"] = ["0"] }
-    let exploration = try runExploration(arguments, steps: try count(arguments, "--budget", default: 2_000), authored: graph)
+    let exploration = try runExploration(arguments, steps: try count(arguments, "--budget", default: 5_000), authored: graph)
     if reporter == .text { output(explorationSummary(exploration, written: nil)) }
     let app = arguments.value("--app") ?? arguments.value("--start-url") ?? "app"
     try report(GraphDrift(authored: authored, exploration: exploration), authored: path, inferred: app, reporter: reporter)

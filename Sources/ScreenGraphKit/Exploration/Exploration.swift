@@ -38,6 +38,9 @@ public struct Exploration: Sendable {
     public var transitions: [Transition] = []
     /// Gestures performed, replays included.
     public var steps = 0
+    /// Gestures found on screens but never tried when the budget ran out: 0 when the
+    /// exploration saw everything its abstraction lets it tell apart.
+    public var untriedGestures = 0
     /// Gestures that failed (the element went away before it was acted on), by screen.
     public var failedGestures: [(screen: Int, interaction: Interaction, message: String)] = []
     /// Elements never acted on because they are dangerous or denied, by screen.

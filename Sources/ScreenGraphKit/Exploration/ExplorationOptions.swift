@@ -25,11 +25,14 @@ public struct ExplorationOptions: Sendable {
     public var textData: [String: String] = [:]
     /// What to type into a field ``textData`` does not name.
     public var defaultText = "text"
-    /// The most gestures of one session before the app is launched afresh.
+    /// Stops early once every gesture is tried and this many steps have seen no new
+    /// screen or transition; `nil` spends the whole budget.
+    public var quietSteps: Int? = 1_000
+    /// The most gestures of one session of random walking before the app is launched afresh.
     public var sessionLength = 60
 
     /// Options with a seed and a budget of steps.
-    public init(seed: UInt64 = 0, steps: Int = 2_000) {
+    public init(seed: UInt64 = 0, steps: Int = 5_000) {
         self.seed = seed
         self.steps = steps
     }

@@ -42,6 +42,9 @@ public final class Explorer {
     private var history: [Int] = []
     private var sessionPath: [Interaction] = []
 
+    /// The most steps walked towards an untried gesture before replaying from launch instead.
+    static let walkLimit = 12
+
     private struct ActionKey: Hashable {
         var screen: Int
         var interaction: Interaction
@@ -71,21 +74,36 @@ public final class Explorer {
     /// - Throws: what `startSession` throws.
     /// - Complexity: O(steps × n log n) in the elements of a screen, besides the app's own time.
     public func explore(progress: (_ steps: Int, _ screens: Int) -> Void = { _, _ in }) throws -> Exploration {
+        var lastNews = 0
+        var walked = 0
         while exploration.steps < options.steps {
-            guard let here = current, sessionPath.count < options.sessionLength else {
+            let known = (exploration.screens.count, exploration.transitions.count)
+            defer { if (exploration.screens.count, exploration.transitions.count) != known { lastNews = exploration.steps } }
+            if let quiet = options.quietSteps, exploration.steps - lastNews >= quiet, untriedScreen() == nil { break }
+            guard let here = current else {
                 try newSession()
                 continue
             }
             if let action = untried(on: here) {
+                walked = 0
                 perform(action, from: here)
-            } else if let target = exploration.screens.indices.first(where: { untried(on: $0) != nil && (missedReplays[$0] ?? 0) < 2 }) {
+            } else if walked < Explorer.walkLimit, let step = firstStepToUntried(from: here) {
+                // Walking by transitions seen is cheaper than a replay from launch, until
+                // state the explorer cannot see sends it elsewhere too often.
+                walked += 1
+                perform(step, from: here)
+            } else if let target = untriedScreen() {
+                walked = 0
                 try replay(to: target)
-            } else if let action = leastTaken(on: here) {
+            } else if sessionPath.count < options.sessionLength, let action = leastTaken(on: here) {
                 perform(action, from: here)
             } else {
                 try newSession()
             }
             progress(exploration.steps, exploration.screens.count)
+        }
+        exploration.untriedGestures = exploration.screens.indices.reduce(0) { total, screen in
+            total + exploration.screens[screen].actions.filter { !tried.contains(ActionKey(screen: screen, interaction: $0)) }.count
         }
         return exploration
     }
@@ -118,6 +136,37 @@ public final class Explorer {
 
     private func untried(on screen: Int) -> Interaction? {
         exploration.screens[screen].actions.first { !tried.contains(ActionKey(screen: screen, interaction: $0)) }
+    }
+
+    /// The first gesture of the shortest way, by transitions seen, from `screen` to a
+    /// screen with a gesture not tried yet; `nil` when none is reachable that way.
+    ///
+    /// - Complexity: O(V + E) in the screens and transitions seen.
+    private func firstStepToUntried(from screen: Int) -> Interaction? {
+        var first: [Int: Interaction] = [:]
+        var queue = [screen]
+        var visited: Set<Int> = [screen]
+        var head = 0
+        var outgoing: [Int: [Exploration.Transition]] = [:]
+        for transition in exploration.transitions where transition.from != transition.to {
+            outgoing[transition.from, default: []].append(transition)
+        }
+        while head < queue.count {
+            let here = queue[head]
+            head += 1
+            for transition in outgoing[here] ?? [] where visited.insert(transition.to).inserted {
+                let step = first[here] ?? transition.interaction
+                if untried(on: transition.to) != nil { return step }
+                first[transition.to] = step
+                queue.append(transition.to)
+            }
+        }
+        return nil
+    }
+
+    /// The first screen with a gesture not tried yet that a replay can still reach.
+    private func untriedScreen() -> Int? {
+        exploration.screens.indices.first { untried(on: $0) != nil && (missedReplays[$0] ?? 0) < 2 }
     }
 
     private func leastTaken(on screen: Int) -> Interaction? {
@@ -187,6 +236,8 @@ public final class Explorer {
             }
         }) {
             merge(observation, into: known)
+            // A shorter way from launch makes every later replay to it shorter.
+            if path.count < exploration.screens[known].path.count, missedReplays[known] == nil { exploration.screens[known].path = path }
             return known
         }
         let index = exploration.screens.count
