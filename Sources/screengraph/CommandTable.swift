@@ -29,6 +29,21 @@ enum CommandTable {
         .option("--monitors", "FILE", .file, "Registers the interruption monitors of a monitors file"),
     ]
 
+    static let reporter = OptionSpec.option("--reporter", "REPORTER", .choice(["text", "json", "github", "sarif"]), "text (default), json, github or sarif")
+    /// How `explore` and `check --against-app` explore.
+    static let explorationOptions: [OptionSpec] = [
+        app,
+        .option("--seed", "N", .text, "The seed of every choice among equals", required: true),
+        .option("--data", "FILE", .file, "What to type into text fields, by identifier (a JSON object)"),
+        .option("--deny", "ID", .text, "Never acts on this element (besides delete, log out, ...)", repeatable: true),
+        .flag("--allow-dangerous", "Acts on dangerous elements too (delete, log out, ...)"),
+        .option("--ignore", "ID", .text, "An element the screen signature ignores", repeatable: true),
+        .option("--settle", "SECONDS", .text, "Time the app is given after each gesture (default 1)"),
+        .option("--from", "SCREEN", .text, "Starts each session on this screen of the authored graph"),
+        .option("--where", "PREDICATE", .text, "With --from: in a state where PREDICATE holds"),
+        .option("--graph", "FILE", .file, "The authored graph that --from navigates with"),
+    ]
+
     /// The commands, in the order the overview lists them.
     static let commands: [CommandSpec] = [
         CommandSpec(
@@ -57,8 +72,12 @@ enum CommandTable {
             options: [
                 .option("--reporter", "REPORTER", .choice(["text", "json", "github", "sarif"]), "text (default), json, github or sarif"),
                 .flag("--json", "The same as '--reporter json'"),
-            ],
+                .option("--against-app", "APP", .file, "Explores this simulated app and reports where the graph drifted from it"),
+                .option("--budget", "N", .text, "With --against-app: the most gestures to explore with (default 5000)"),
+            ] + explorationOptions.filter { $0.name != "--app" && $0.name != "--graph" }.map { $0.name == "--seed" ? OptionSpec.option("--seed", "N", .text, "With --against-app: the seed (default 0)") : $0 } + webDriver,
             discussion: """
+                With --against-app APP (or --webdriver URL), explores the app and compares the graph
+                with what it saw, as 'screengraph diff' does; exits 1 on drift.
                 Prints every error and warning of each graph. text: compiler-style diagnostics, then
                 'FILE: N errors, M warnings'. json: {"file", "errors", "warnings", "diagnostics"}, an
                 array of them for several files. github: one '::error' or '::warning' workflow command
@@ -174,6 +193,38 @@ enum CommandTable {
                 """,
             notes: "Exits 1 when a step fails or is not open in the graph where the route stands.",
             run: replay),
+        CommandSpec(
+            name: "explore", summary: "Learn a graph from a running app, within a budget of steps",
+            arguments: [],
+            options: explorationOptions + [
+                .option("--output", "FILE", .file, "The graph to write: .screengraph or .json", required: true, short: "-o").writingFile,
+                .option("--steps", "N", .text, "The most gestures to perform (default 5000)"),
+            ] + webDriver + [quiet],
+            discussion: """
+                Drives the app (a simulated app, or a real one through --webdriver) and writes what it
+                found as a graph: a screen per signature of actionable elements (identifiers and roles;
+                text, values and row counts ignored), named after and waiting for its identity element;
+                an edge per gesture and target seen; a back gesture where one always returned. Prints
+                the seed, the steps, the screens and transitions, near-duplicates it merged, and
+                elements it did not act on. The same seed against the same app writes the same file.
+                """,
+            notes: "Exits 1 when the app cannot be started or --from cannot be reached.",
+            run: explore),
+        CommandSpec(
+            name: "diff", summary: "Compare an authored graph with an inferred one: drift and coverage",
+            arguments: [
+                ArgumentSpec(name: "AUTHORED", help: "The graph a team maintains"),
+                ArgumentSpec(name: "INFERRED", help: "A graph written by 'screengraph explore'"),
+            ],
+            options: [reporter, .flag("--json", "The same as '--reporter json'")],
+            discussion: """
+                Matches screens by their identity elements and edges by gesture and element, and
+                reports, at the authored file's lines: screens the app no longer has, elements that
+                are gone (with "did you mean" for a renamed identifier), gestures that lead where no
+                edge of the graph says, and how much of the app the graph covers.
+                """,
+            notes: "Exits 0 without drift, 1 with drift, 2 when a file cannot be read.",
+            run: diff),
         CommandSpec(
             name: "coverage merge", summary: "Add up coverage files of one graph: the shards of a tour, several runs",
             arguments: [ArgumentSpec(name: "FILE", help: "Coverage files of the same graph", variadic: true)],

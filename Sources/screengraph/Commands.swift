@@ -94,17 +94,26 @@ enum CheckReporter: String {
     case text, json, github, sarif
 }
 
-func check(_ arguments: Arguments) throws(Exit) {
-    guard !arguments.files.isEmpty else { throw .usage("missing the graph FILE") }
-    var reporter = CheckReporter.text
+/// The reporter `--reporter` or `--json` chooses; text by default.
+func checkReporter(_ arguments: Arguments) throws(Exit) -> CheckReporter {
     if let name = arguments.value("--reporter") {
         guard let chosen = CheckReporter(rawValue: name) else {
             throw .usage("unknown reporter '\(Echo.excerpt(name))'; expected text, json, github or sarif")
         }
         guard !arguments.flags.contains("--json") || chosen == .json else { throw .usage("'--json' is '--reporter json'; give one") }
-        reporter = chosen
-    } else if arguments.flags.contains("--json") {
-        reporter = .json
+        return chosen
+    }
+    return arguments.flags.contains("--json") ? .json : .text
+}
+
+func check(_ arguments: Arguments) throws(Exit) {
+    guard !arguments.files.isEmpty else { throw .usage("missing the graph FILE") }
+    let reporter = try checkReporter(arguments)
+    if arguments.options["--against-app"] != nil || arguments.options["--webdriver"] != nil {
+        return try checkAgainstApp(arguments, reporter: reporter)
+    }
+    if let option = exploringOptions.first(where: { arguments.options[$0] != nil }) {
+        throw .usage("'\(option)' needs '--against-app APP' or '--webdriver URL'")
     }
     var checked: [(file: String, diagnostics: [Diagnostic])] = []
     var unreadable: [String] = []

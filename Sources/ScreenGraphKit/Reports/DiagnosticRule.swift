@@ -11,7 +11,8 @@
 /// print(rule.id, rule.name)   // SG101 UnreachableScreen
 /// ```
 public struct DiagnosticRule: Sendable, Equatable {
-    /// `SG` and three digits: 1xx warnings, 2xx errors.
+    /// `SG` and three digits: 1xx warnings, 2xx errors, 3xx drift between a graph and
+    /// its app (`screengraph diff`, `check --against-app`), which are errors.
     public var id: String
     /// A name in UpperCamelCase: `UnreachableScreen`.
     public var name: String
@@ -104,6 +105,18 @@ extension DiagnosticRule {
                 "has no start screen", "needs a name", "needs a 'start' line", "needs at least one screen",
                 "navigator step needs", "needs an element",
             ]),
+        DiagnosticRule(
+            "SG301", "ScreenGone", .error, summary: "A screen of the graph that the explored app no longer has.",
+            help: "Remove the screen from the graph, or fix its waitFor if the app renamed its identity element.",
+            phrases: ["the app no longer has screen"]),
+        DiagnosticRule(
+            "SG302", "ElementGone", .error, summary: "An element a gesture of the graph acts on that its screen no longer has.",
+            help: "Rename the element in the graph (see the \"did you mean\"), or remove the gesture if the app dropped it.",
+            phrases: ["from screen '"]),
+        DiagnosticRule(
+            "SG303", "WrongTarget", .error, summary: "A gesture that led the explored app where no edge of the graph says.",
+            help: "Point the edge at the screen the app now goes to, or fix its guard.",
+            phrases: ["where the graph says"]),
     ]
 
     /// The rule for warnings no other rule names.

@@ -20,6 +20,8 @@ enum ExpectedHelp {
           tour            Print routes covering every edge, screen, action or guard, or run them
           walk            Walk the graph at random on a simulated app; shrink a failure to a short route
           replay          Replay a saved route on a simulated app
+          explore         Learn a graph from a running app, within a budget of steps
+          diff            Compare an authored graph with an inferred one: drift and coverage
           coverage merge  Add up coverage files of one graph: the shards of a tour, several runs
           help            Print the overview, or a command's help
           completions     Print a completion script for bash, zsh or fish
@@ -105,7 +107,7 @@ enum ExpectedHelp {
             local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} command=${COMP_WORDS[1]}
             COMPREPLY=()
             if [[ $COMP_CWORD -eq 1 ]]; then
-                COMPREPLY=($(compgen -W 'route check render convert format run tour walk replay coverage help completions --version --help -h' -- "$cur"))
+                COMPREPLY=($(compgen -W 'route check render convert format run tour walk replay explore diff coverage help completions --version --help -h' -- "$cur"))
                 return 0
             fi
             if [[ $command == coverage ]]; then
@@ -132,9 +134,21 @@ enum ExpectedHelp {
                 check)
                     case $prev in
                         --reporter) COMPREPLY=($(compgen -W 'text json github sarif' -- "$cur")); return 0 ;;
+                        --against-app) _screengraph_files "$cur"; return 0 ;;
+                        --budget) return 0 ;;
+                        --seed) return 0 ;;
+                        --data) _screengraph_files "$cur"; return 0 ;;
+                        --deny) return 0 ;;
+                        --ignore) return 0 ;;
+                        --settle) return 0 ;;
+                        --from) return 0 ;;
+                        --where) return 0 ;;
+                        --webdriver) return 0 ;;
+                        --capabilities) _screengraph_files "$cur"; return 0 ;;
+                        --start-url) return 0 ;;
                     esac
                     if [[ $cur == -* ]]; then
-                        COMPREPLY=($(compgen -W '--reporter --json --help -h' -- "$cur"))
+                        COMPREPLY=($(compgen -W '--reporter --json --against-app --budget --seed --data --deny --allow-dangerous --ignore --settle --from --where --webdriver --capabilities --start-url --help -h' -- "$cur"))
                     else
                         _screengraph_files "$cur"
                     fi
@@ -260,6 +274,37 @@ enum ExpectedHelp {
                         _screengraph_files "$cur"
                     fi
                     ;;
+                explore)
+                    case $prev in
+                        --app) _screengraph_files "$cur"; return 0 ;;
+                        --seed) return 0 ;;
+                        --data) _screengraph_files "$cur"; return 0 ;;
+                        --deny) return 0 ;;
+                        --ignore) return 0 ;;
+                        --settle) return 0 ;;
+                        --from) return 0 ;;
+                        --where) return 0 ;;
+                        --graph) _screengraph_files "$cur"; return 0 ;;
+                        -o|--output) _screengraph_files "$cur"; return 0 ;;
+                        --steps) return 0 ;;
+                        --webdriver) return 0 ;;
+                        --capabilities) _screengraph_files "$cur"; return 0 ;;
+                        --start-url) return 0 ;;
+                    esac
+                    if [[ $cur == -* ]]; then
+                        COMPREPLY=($(compgen -W '--app --seed --data --deny --allow-dangerous --ignore --settle --from --where --graph --output -o --steps --webdriver --capabilities --start-url --quiet --help -h' -- "$cur"))
+                    fi
+                    ;;
+                diff)
+                    case $prev in
+                        --reporter) COMPREPLY=($(compgen -W 'text json github sarif' -- "$cur")); return 0 ;;
+                    esac
+                    if [[ $cur == -* ]]; then
+                        COMPREPLY=($(compgen -W '--reporter --json --help -h' -- "$cur"))
+                    else
+                        _screengraph_files "$cur"
+                    fi
+                    ;;
                 "coverage merge")
                     case $prev in
                         -o|--output) _screengraph_files "$cur"; return 0 ;;
@@ -274,7 +319,7 @@ enum ExpectedHelp {
                     if [[ $cur == -* ]]; then
                         COMPREPLY=($(compgen -W '--help -h' -- "$cur"))
                     else
-                        COMPREPLY=($(compgen -W 'route check render convert format run tour walk replay coverage help completions' -- "$cur"))
+                        COMPREPLY=($(compgen -W 'route check render convert format run tour walk replay explore diff coverage help completions' -- "$cur"))
                     fi
                     ;;
                 completions)
@@ -310,6 +355,8 @@ enum ExpectedHelp {
                 'tour:Print routes covering every edge, screen, action or guard, or run them'
                 'walk:Walk the graph at random on a simulated app; shrink a failure to a short route'
                 'replay:Replay a saved route on a simulated app'
+                'explore:Learn a graph from a running app, within a budget of steps'
+                'diff:Compare an authored graph with an inferred one: drift and coverage'
                 'coverage:Coverage files: merge'
                 'help:Print the overview, or a command'\''s help'
                 'completions:Print a completion script for bash, zsh or fish'
@@ -342,6 +389,19 @@ enum ExpectedHelp {
                             _arguments \
                                 '--reporter[text (default), json, github or sarif]:REPORTER:(text json github sarif)' \
                                 '--json[The same as '\''--reporter json'\'']' \
+                                '--against-app[Explores this simulated app and reports where the graph drifted from it]:APP:_files' \
+                                '--budget[With --against-app: the most gestures to explore with (default 5000)]:N: ' \
+                                '--seed[With --against-app: the seed (default 0)]:N: ' \
+                                '--data[What to type into text fields, by identifier (a JSON object)]:FILE:_files' \
+                                '*--deny[Never acts on this element (besides delete, log out, ...)]:ID: ' \
+                                '--allow-dangerous[Acts on dangerous elements too (delete, log out, ...)]' \
+                                '*--ignore[An element the screen signature ignores]:ID: ' \
+                                '--settle[Time the app is given after each gesture (default 1)]:SECONDS: ' \
+                                '--from[Starts each session on this screen of the authored graph]:SCREEN: ' \
+                                '--where[With --from: in a state where PREDICATE holds]:PREDICATE: ' \
+                                '*--webdriver[Drives a real app through this WebDriver server instead]:URL: ' \
+                                '--capabilities[The session'\''s W3C capabilities (default: headless Chromium)]:FILE:_files' \
+                                '--start-url[The page a web app starts on]:URL: ' \
                                 '(- *)'{-h,--help}'[Prints this help]' \
                                 '*:FILE:_files'
                             ;;
@@ -454,6 +514,34 @@ enum ExpectedHelp {
                                 '1:GRAPH:_files' \
                                 '2:ROUTE:_files'
                             ;;
+                        explore)
+                            _arguments \
+                                '--app[The simulated app (a screengraph-app/1 file)]:APP:_files' \
+                                '--seed[The seed of every choice among equals]:N: ' \
+                                '--data[What to type into text fields, by identifier (a JSON object)]:FILE:_files' \
+                                '*--deny[Never acts on this element (besides delete, log out, ...)]:ID: ' \
+                                '--allow-dangerous[Acts on dangerous elements too (delete, log out, ...)]' \
+                                '*--ignore[An element the screen signature ignores]:ID: ' \
+                                '--settle[Time the app is given after each gesture (default 1)]:SECONDS: ' \
+                                '--from[Starts each session on this screen of the authored graph]:SCREEN: ' \
+                                '--where[With --from: in a state where PREDICATE holds]:PREDICATE: ' \
+                                '--graph[The authored graph that --from navigates with]:FILE:_files' \
+                                '(-o --output)'{-o,--output}'[The graph to write: .screengraph or .json]:FILE:_files' \
+                                '--steps[The most gestures to perform (default 5000)]:N: ' \
+                                '*--webdriver[Drives a real app through this WebDriver server instead]:URL: ' \
+                                '--capabilities[The session'\''s W3C capabilities (default: headless Chromium)]:FILE:_files' \
+                                '--start-url[The page a web app starts on]:URL: ' \
+                                '--quiet[Shows no progress on a terminal]' \
+                                '(- *)'{-h,--help}'[Prints this help]'
+                            ;;
+                        diff)
+                            _arguments \
+                                '--reporter[text (default), json, github or sarif]:REPORTER:(text json github sarif)' \
+                                '--json[The same as '\''--reporter json'\'']' \
+                                '(- *)'{-h,--help}'[Prints this help]' \
+                                '1:AUTHORED:_files' \
+                                '2:INFERRED:_files'
+                            ;;
                         coverage)
                             if (( CURRENT == 2 )); then
                                 local -a subcommands
@@ -477,7 +565,7 @@ enum ExpectedHelp {
                         help)
                             _arguments \
                                 '(- *)'{-h,--help}'[Prints this help]' \
-                                '*:COMMAND:(route check render convert format run tour walk replay coverage help completions)'
+                                '*:COMMAND:(route check render convert format run tour walk replay explore diff coverage help completions)'
                             ;;
                         completions)
                             _arguments \
@@ -509,6 +597,8 @@ enum ExpectedHelp {
         complete -c screengraph -n __fish_use_subcommand -a tour -d 'Print routes covering every edge, screen, action or guard, or run them'
         complete -c screengraph -n __fish_use_subcommand -a walk -d 'Walk the graph at random on a simulated app; shrink a failure to a short route'
         complete -c screengraph -n __fish_use_subcommand -a replay -d 'Replay a saved route on a simulated app'
+        complete -c screengraph -n __fish_use_subcommand -a explore -d 'Learn a graph from a running app, within a budget of steps'
+        complete -c screengraph -n __fish_use_subcommand -a diff -d 'Compare an authored graph with an inferred one: drift and coverage'
         complete -c screengraph -n __fish_use_subcommand -a coverage -d 'Coverage files: merge'
         complete -c screengraph -n __fish_use_subcommand -a help -d 'Print the overview, or a command\'s help'
         complete -c screengraph -n __fish_use_subcommand -a completions -d 'Print a completion script for bash, zsh or fish'
@@ -525,6 +615,19 @@ enum ExpectedHelp {
         complete -c screengraph -n '__fish_seen_subcommand_from check' -F
         complete -c screengraph -n '__fish_seen_subcommand_from check' -l reporter -x -a 'text json github sarif' -d 'text (default), json, github or sarif'
         complete -c screengraph -n '__fish_seen_subcommand_from check' -l json -d 'The same as \'--reporter json\''
+        complete -c screengraph -n '__fish_seen_subcommand_from check' -l against-app -r -F -d 'Explores this simulated app and reports where the graph drifted from it'
+        complete -c screengraph -n '__fish_seen_subcommand_from check' -l budget -x -d 'With --against-app: the most gestures to explore with (default 5000)'
+        complete -c screengraph -n '__fish_seen_subcommand_from check' -l seed -x -d 'With --against-app: the seed (default 0)'
+        complete -c screengraph -n '__fish_seen_subcommand_from check' -l data -r -F -d 'What to type into text fields, by identifier (a JSON object)'
+        complete -c screengraph -n '__fish_seen_subcommand_from check' -l deny -x -d 'Never acts on this element (besides delete, log out, ...)'
+        complete -c screengraph -n '__fish_seen_subcommand_from check' -l allow-dangerous -d 'Acts on dangerous elements too (delete, log out, ...)'
+        complete -c screengraph -n '__fish_seen_subcommand_from check' -l ignore -x -d 'An element the screen signature ignores'
+        complete -c screengraph -n '__fish_seen_subcommand_from check' -l settle -x -d 'Time the app is given after each gesture (default 1)'
+        complete -c screengraph -n '__fish_seen_subcommand_from check' -l from -x -d 'Starts each session on this screen of the authored graph'
+        complete -c screengraph -n '__fish_seen_subcommand_from check' -l where -x -d 'With --from: in a state where PREDICATE holds'
+        complete -c screengraph -n '__fish_seen_subcommand_from check' -l webdriver -x -d 'Drives a real app through this WebDriver server instead'
+        complete -c screengraph -n '__fish_seen_subcommand_from check' -l capabilities -r -F -d 'The session\'s W3C capabilities (default: headless Chromium)'
+        complete -c screengraph -n '__fish_seen_subcommand_from check' -l start-url -x -d 'The page a web app starts on'
         complete -c screengraph -n '__fish_seen_subcommand_from check' -s h -l help -d 'Prints this help'
         complete -c screengraph -n '__fish_seen_subcommand_from render' -F
         complete -c screengraph -n '__fish_seen_subcommand_from render' -l format -x -a 'dot mermaid' -d 'dot (Graphviz) or mermaid'
@@ -613,11 +716,32 @@ enum ExpectedHelp {
         complete -c screengraph -n '__fish_seen_subcommand_from replay' -l junit -r -F -d 'Writes the cases as JUnit XML'
         complete -c screengraph -n '__fish_seen_subcommand_from replay' -l coverage -r -F -d 'Writes what was exercised as coverage JSON'
         complete -c screengraph -n '__fish_seen_subcommand_from replay' -s h -l help -d 'Prints this help'
+        complete -c screengraph -n '__fish_seen_subcommand_from explore' -l app -r -F -d 'The simulated app (a screengraph-app/1 file)'
+        complete -c screengraph -n '__fish_seen_subcommand_from explore' -l seed -x -d 'The seed of every choice among equals'
+        complete -c screengraph -n '__fish_seen_subcommand_from explore' -l data -r -F -d 'What to type into text fields, by identifier (a JSON object)'
+        complete -c screengraph -n '__fish_seen_subcommand_from explore' -l deny -x -d 'Never acts on this element (besides delete, log out, ...)'
+        complete -c screengraph -n '__fish_seen_subcommand_from explore' -l allow-dangerous -d 'Acts on dangerous elements too (delete, log out, ...)'
+        complete -c screengraph -n '__fish_seen_subcommand_from explore' -l ignore -x -d 'An element the screen signature ignores'
+        complete -c screengraph -n '__fish_seen_subcommand_from explore' -l settle -x -d 'Time the app is given after each gesture (default 1)'
+        complete -c screengraph -n '__fish_seen_subcommand_from explore' -l from -x -d 'Starts each session on this screen of the authored graph'
+        complete -c screengraph -n '__fish_seen_subcommand_from explore' -l where -x -d 'With --from: in a state where PREDICATE holds'
+        complete -c screengraph -n '__fish_seen_subcommand_from explore' -l graph -r -F -d 'The authored graph that --from navigates with'
+        complete -c screengraph -n '__fish_seen_subcommand_from explore' -s o -l output -r -F -d 'The graph to write: .screengraph or .json'
+        complete -c screengraph -n '__fish_seen_subcommand_from explore' -l steps -x -d 'The most gestures to perform (default 5000)'
+        complete -c screengraph -n '__fish_seen_subcommand_from explore' -l webdriver -x -d 'Drives a real app through this WebDriver server instead'
+        complete -c screengraph -n '__fish_seen_subcommand_from explore' -l capabilities -r -F -d 'The session\'s W3C capabilities (default: headless Chromium)'
+        complete -c screengraph -n '__fish_seen_subcommand_from explore' -l start-url -x -d 'The page a web app starts on'
+        complete -c screengraph -n '__fish_seen_subcommand_from explore' -l quiet -d 'Shows no progress on a terminal'
+        complete -c screengraph -n '__fish_seen_subcommand_from explore' -s h -l help -d 'Prints this help'
+        complete -c screengraph -n '__fish_seen_subcommand_from diff' -F
+        complete -c screengraph -n '__fish_seen_subcommand_from diff' -l reporter -x -a 'text json github sarif' -d 'text (default), json, github or sarif'
+        complete -c screengraph -n '__fish_seen_subcommand_from diff' -l json -d 'The same as \'--reporter json\''
+        complete -c screengraph -n '__fish_seen_subcommand_from diff' -s h -l help -d 'Prints this help'
         complete -c screengraph -n '__fish_seen_subcommand_from coverage; and not __fish_seen_subcommand_from merge' -a merge -d 'Add up coverage files of one graph: the shards of a tour, several runs'
         complete -c screengraph -n '__fish_seen_subcommand_from coverage; and __fish_seen_subcommand_from merge' -F
         complete -c screengraph -n '__fish_seen_subcommand_from coverage; and __fish_seen_subcommand_from merge' -s o -l output -r -F -d 'The merged coverage file to write'
         complete -c screengraph -n '__fish_seen_subcommand_from coverage; and __fish_seen_subcommand_from merge' -s h -l help -d 'Prints this help'
-        complete -c screengraph -n '__fish_seen_subcommand_from help' -a 'route check render convert format run tour walk replay coverage help completions'
+        complete -c screengraph -n '__fish_seen_subcommand_from help' -a 'route check render convert format run tour walk replay explore diff coverage help completions'
         complete -c screengraph -n '__fish_seen_subcommand_from help' -s h -l help -d 'Prints this help'
         complete -c screengraph -n '__fish_seen_subcommand_from completions' -a 'bash zsh fish'
         complete -c screengraph -n '__fish_seen_subcommand_from completions' -s h -l help -d 'Prints this help'

@@ -59,7 +59,7 @@ import Testing
             guard line.hasPrefix("  "), !line.hasPrefix("   ") else { return nil }
             return line.dropFirst(2).components(separatedBy: "  ")[0]
         }
-        #expect(commands.count == 12, "\(commands)")
+        #expect(commands.count == 14, "\(commands)")
         return try commands.map { command in
             let help = try runScreengraph(["help"] + command.split(separator: " ").map(String.init)).stdout
             let optionLines = help.components(separatedBy: "OPTIONS:\n")[1].components(separatedBy: "\n\n")[0]

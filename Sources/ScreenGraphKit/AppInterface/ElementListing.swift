@@ -1,0 +1,44 @@
+/// A backend that can list the elements of an app's tree in one call: what an explorer
+/// reads a screen with.
+///
+/// Any ``AppBackend`` can be listed one element at a time (``count(_:)`` of
+/// `descendants(.any)`, then ``attributes(of:)`` of each index), which costs a round
+/// trip per element on a real app. A backend that can do better adopts this protocol.
+///
+/// ```swift
+/// let elements = (app.backend as? ElementListing)?.listElements(in: .app)
+/// ```
+public protocol ElementListing {
+    /// The elements of `app`'s tree now, in tree order, each with whether a tap would
+    /// reach it (it is on screen and nothing covers it).
+    ///
+    /// - Complexity: O(n) in the elements of the tree.
+    func listElements(in app: AppTarget) -> [ListedElement]
+}
+
+/// One element of a listing: its attributes and whether a tap would reach it.
+public struct ListedElement: Equatable, Sendable {
+    public var attributes: ElementAttributes
+    public var isHittable: Bool
+
+    public init(attributes: ElementAttributes, isHittable: Bool) {
+        self.attributes = attributes
+        self.isHittable = isHittable
+    }
+}
+
+extension TestApp {
+    /// The elements of this app's tree now: in one call when the backend is an
+    /// ``ElementListing``, else one query per element.
+    ///
+    /// - Complexity: O(n) calls on a listing backend, O(n) queries otherwise.
+    public func listedElements() -> [ListedElement] {
+        if let listing = backend as? ElementListing { return listing.listElements(in: target) }
+        let all = ElementPath(app: target, steps: [.descendants(.any)])
+        return (0..<backend.count(all)).compactMap { index in
+            let path = all.appending(.index(index))
+            guard let attributes = backend.attributes(of: path) else { return nil }
+            return ListedElement(attributes: attributes, isHittable: backend.isHittable(path))
+        }
+    }
+}

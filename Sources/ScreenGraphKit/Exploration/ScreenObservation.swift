@@ -1,0 +1,60 @@
+/// An element as an exploration saw it.
+public struct ObservedElement: Hashable, Sendable {
+    /// The tree it is in: the app, the system UI or the Settings app.
+    public var app: AppTarget
+    public var identifier: String
+    public var type: ElementType
+    /// Whether a user can act on it now: an actionable role, and a tap would reach it.
+    public var isActionable: Bool
+    /// Whether a tap would reach it.
+    public var isHittable: Bool
+    /// Its label, for the deny list only: labels never count in a signature.
+    var label: String
+
+    /// Whether it is the same element as `other`, whatever it showed.
+    func isSame(as other: ObservedElement) -> Bool { app == other.app && identifier == other.identifier }
+}
+
+/// What one look at the app saw: its elements and the screen signature they make.
+struct ScreenObservation: Equatable {
+    /// The identified elements, the system UI's first, then the app's, then Settings'.
+    var elements: [ObservedElement]
+    /// The keys of the counted elements, sorted: what tells screens apart.
+    var signature: [String]
+    /// The keys of the identified elements on top that do not count, sorted: what
+    /// tells near-duplicates apart.
+    var others: [String]
+
+    /// Reads the trees of `app`'s backend.
+    ///
+    /// - Complexity: O(n log n) in the elements listed.
+    init(of app: TestApp, abstraction: ScreenAbstraction) {
+        var elements: [ObservedElement] = []
+        for tree in [app.system, app.app, app.settings] {
+            for listed in tree.listedElements() where !listed.attributes.identifier.isEmpty {
+                let attributes = listed.attributes
+                let actionable = listed.isHittable && abstraction.actionableTypes.contains(attributes.elementType)
+                elements.append(
+                    ObservedElement(
+                        app: tree.target, identifier: attributes.identifier, type: attributes.elementType, isActionable: actionable,
+                        isHittable: listed.isHittable, label: attributes.label))
+            }
+        }
+        var counted = Set<String>()
+        var others = Set<String>()
+        for element in elements where !abstraction.ignoredIdentifiers.contains(element.identifier) {
+            let key = ScreenObservation.key(element, abstraction)
+            if element.isActionable { counted.insert(key) } else if element.isHittable { others.insert(key) }
+        }
+        // A screen with nothing to act on is told apart by what it shows.
+        if counted.isEmpty { swap(&counted, &others) }
+        self.elements = elements
+        signature = counted.sorted()
+        self.others = others.sorted()
+    }
+
+    /// `app button feed.new`, `system button Allow`, `app cell recipe.#`.
+    static func key(_ element: ObservedElement, _ abstraction: ScreenAbstraction) -> String {
+        element.app.rawValue + " " + (abstraction.countsRoles ? element.type.rawValue + " " : "") + abstraction.counted(element.identifier)
+    }
+}

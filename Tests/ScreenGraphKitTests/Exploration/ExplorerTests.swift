@@ -1,0 +1,100 @@
+import Testing
+@testable import ScreenGraphKit
+
+@Suite struct ExplorerTests {
+    @Test func theSameSeedWritesTheSameGraphByteForByte() throws {
+        let app = try ExplorationFixtures.app(ExplorationFixtures.pairs[0])
+        let first = try ExplorationFixtures.explore(app, options: ExplorationOptions(seed: 1)).graphDefinition(name: "V")
+        let again = try ExplorationFixtures.explore(app, options: ExplorationOptions(seed: 1)).graphDefinition(name: "V")
+        #expect(first.text(in: .screengraph) == again.text(in: .screengraph))
+        #expect(first.text(in: .json) == again.text(in: .json))
+    }
+
+    /// VideoSharing's app, worked out by hand: its 11 screens (the camera and microphone
+    /// prompts show the same two system buttons, but each its own alert, so they are two
+    /// screens, not near-duplicates), the recorder's press, the caption typed from the
+    /// data, and the editor's back button seen to return.
+    @Test func videoSharingIsLearnedWithItsScreensEdgesAndBackGestures() throws {
+        let app = try ExplorationFixtures.app(ExplorationFixtures.pairs[0])
+        var options = ExplorationOptions(seed: 1)
+        options.textData = ["editor.caption": "My video"]
+        let graph = try ExplorationFixtures.explore(app, options: options).graphDefinition()
+        let text = graph.text(in: .screengraph)
+        #expect(graph.screens.count == 11, "\(text)")
+        #expect(graph.start == "FeedList")
+        #expect(text.contains("""
+            screen FeedList
+              waitFor "feed.list"
+              tap "feed.new" -> SheetNewVideo
+            """))
+        #expect(text.contains("back tap \"editor.back\""))
+        #expect(text.contains("typeText(\"My video\") \"editor.caption\" -> EditorTimeline"))
+        #expect(text.contains("press \"recorder.shutter\" -> EditorTimeline"))
+        #expect(text.contains("waitFor \"settings.privacy\" in settings"))
+        // The graph it writes compiles.
+        _ = try ScreenGraph(graph)
+    }
+
+    @Test func dangerousAndDeniedElementsAreNotActedOnUnlessAllowed() throws {
+        let app = try ExplorationFixtures.app(ExplorationFixtures.pairs[1])
+        let careful = try ExplorationFixtures.explore(app, options: ExplorationOptions(seed: 3))
+        #expect(careful.deniedElements.map(\.element.identifier) == ["editing.deleteAll"])
+        #expect(!careful.transitions.contains { $0.interaction.element == "editing.deleteAll" })
+        var options = ExplorationOptions(seed: 3)
+        options.allowsDangerousActions = true
+        options.deniedElements = ["item.0"]
+        let bold = try ExplorationFixtures.explore(app, options: options)
+        #expect(bold.transitions.contains { $0.interaction.element == "editing.deleteAll" })
+        #expect(!bold.transitions.contains { $0.interaction.element == "item.0" })
+    }
+
+    @Test func theBudgetBoundsTheStepsAndSaysWhatWasLeft() throws {
+        let app = try ExplorationFixtures.app(ExplorationFixtures.pairs[5])
+        let exploration = try ExplorationFixtures.explore(app, options: ExplorationOptions(seed: 1, steps: 50))
+        #expect(exploration.steps == 50)
+        #expect(exploration.untriedGestures > 0)
+    }
+
+    @Test func signaturesIgnoreTextValuesAndRowNumbers() throws {
+        let abstraction = ScreenAbstraction()
+        #expect(abstraction.counted("recipe.12") == "recipe.#")
+        #expect(abstraction.counted("feed.new") == "feed.new")
+        var app = AppDefinition(name: "A", initialScreen: "List")
+        var one = AppElement("row.1", .cell, label: "First")
+        one.value = "1"
+        app.screens = [AppScreen("List", elements: [AppElement("title", .staticText, label: "Hello"), one, AppElement("row.2", .cell, label: "x")])]
+        var relabelled = app
+        relabelled.screens[0].elements[0].label = "Goodbye"
+        relabelled.screens[0].elements[1].label = "Other"
+        relabelled.screens[0].elements[1].value = "2"
+        relabelled.screens[0].elements.removeLast()
+        func signature(_ app: AppDefinition) throws -> [String] {
+            let simulated = try SimulatedApp(app)
+            simulated.launch()
+            return ScreenObservation(of: simulated.app, abstraction: abstraction).signature
+        }
+        let original = try signature(app)
+        #expect(original == ["app cell row.#"])
+        #expect(try signature(relabelled) == original)
+    }
+
+    /// A label that loads late is the same screen seen twice: merged, and reported.
+    @Test func nearDuplicatesAreMergedAndReported() throws {
+        var app = AppDefinition(name: "A", initialScreen: "Home")
+        var late = AppElement("home.banner", .staticText, label: "Welcome back")
+        late.appearsAfter = 0.5
+        var open = AppElement("home.open", label: "Open")
+        open.behaviours["tap"] = [.push("Detail")]
+        var back = AppElement("detail.back", label: "Back")
+        back.behaviours["tap"] = [.pop]
+        app.screens = [
+            AppScreen("Home", elements: [AppElement("home.title", .staticText, label: "Home"), late, open]),
+            AppScreen("Detail", elements: [AppElement("detail.title", .staticText, label: "Detail"), back]),
+        ]
+        var options = ExplorationOptions(seed: 1, steps: 40)
+        options.settleTime = 0.2
+        let exploration = try ExplorationFixtures.explore(app, options: options)
+        #expect(exploration.screens.count == 2)
+        #expect(exploration.mergedNearDuplicates.map(\.differing) == [["app staticText home.banner"]])
+    }
+}

@@ -1,0 +1,75 @@
+import Testing
+@testable import ScreenGraphKit
+
+@Suite struct GraphDriftTests {
+    /// The "done when", through the files: explore each app with seed 1, write
+    /// the graph, read it back and diff it with the authored one: no drift. Then rename
+    /// in the app an identifier the graph taps on its start screen: drift, naming it
+    /// with a "did you mean" for the new name, at the edge's line.
+    @Test(arguments: ExplorationFixtures.pairs.map(\.name))
+    func exploringThenDiffingFindsNoDriftAndARenameIsNamed(_ name: String) throws {
+        let pair = try #require(ExplorationFixtures.pairs.first { $0.name == name })
+        let authored = try ExplorationFixtures.authored(pair)
+        let app = try ExplorationFixtures.app(pair)
+        let written = try ExplorationFixtures.explore(app, options: ExplorationOptions(seed: 1)).graphDefinition().text(in: .screengraph)
+        let inferred = try GraphDefinition(parsing: written, format: .screengraph, path: "x.screengraph")
+        let clean = GraphDrift(authored: authored, inferred: inferred)
+        #expect(clean.findings.map(\.diagnostic.description) == [])
+
+        let start = try #require(authored.screens.first { $0.name == authored.start })
+        let edge = try #require(start.edges.first { $0.interaction.gesture == .tap && $0.condition == nil && $0.interaction.app == .app })
+        let identifier = try #require(edge.interaction.element)
+        var renamed = app
+        for screen in renamed.screens.indices {
+            for element in renamed.screens[screen].elements.indices where renamed.screens[screen].elements[element].identifier == identifier {
+                renamed.screens[screen].elements[element].identifier = identifier + "V2"
+            }
+        }
+        let drifted = try ExplorationFixtures.explore(renamed, options: ExplorationOptions(seed: 1)).graphDefinition().text(in: .screengraph)
+        let drift = GraphDrift(authored: authored, inferred: try GraphDefinition(parsing: drifted, format: .screengraph, path: "y.screengraph"))
+        // The identifier is named, at the edge's line unless it is also the screen's
+        // identity (Browser's `url`): then the screen matches nothing, and the finding
+        // is at another screen's gesture on the same element.
+        let naming = drift.findings.filter { $0.diagnostic.message.hasPrefix("element '\(identifier)' is gone from screen '") }
+        let finding = try #require(naming.first { $0.diagnostic.location?.line == edge.location?.line } ?? naming.first)
+        // "Did you mean" suggests names within a third of the length: `urlV2` is too far from `url`.
+        if identifier.count >= 6 { #expect(finding.diagnostic.message.hasSuffix("; did you mean '\(identifier)V2'?")) }
+        #expect(finding.kind == .elementGone)
+    }
+
+    /// Recall on every simulated app: each authored screen maps to an inferred one but
+    /// those the explorer cannot reach by itself (behind a custom gesture, a guard on
+    /// state it never makes, typed text other than its data), and the exploration's own
+    /// comparison finds no drift.
+    @Test(arguments: ExplorationFixtures.pairs.map(\.name))
+    func everyReachableAuthoredScreenIsFound(_ name: String) throws {
+        let unreachable: [String: Set<String>] = [
+            "Recipes": ["DeleteConfirmation", "NetworkFailure"],
+            // A press on a text field or a static text (the explorer presses buttons and
+            // cells), a page seen only while loading, typed text, a dangerous button.
+            "Firefox": ["URLBarLongPressMenu", "WebPageLoading", "BasicAuthDialog", "WebLinkContextMenu", "WebImageContextMenu", "CloseTabMenu"],
+        ]
+        let pair = try #require(ExplorationFixtures.pairs.first { $0.name == name })
+        let exploration = try ExplorationFixtures.explore(try ExplorationFixtures.app(pair), options: ExplorationOptions(seed: 1))
+        let drift = GraphDrift(authored: try ExplorationFixtures.authored(pair), exploration: exploration)
+        #expect(drift.findings.map(\.diagnostic.description) == [])
+        let missing = Set(drift.screenMatches.filter(\.inferred.isEmpty).map(\.authored))
+        #expect(missing == unreachable[name] ?? [], "seed 1")
+    }
+
+    @Test func findingsCarryTheirRulesAndReportAtTheAuthoredLine() throws {
+        let pair = ExplorationFixtures.pairs[0]
+        var app = try ExplorationFixtures.app(pair)
+        // Tapping the feed's button now opens the library directly.
+        let feed = try #require(app.screens.firstIndex { $0.name == "Feed" })
+        app.screens[feed].elements[1].behaviours["tap"] = [.push("PhotoLibrary")]
+        let exploration = try ExplorationFixtures.explore(app, options: ExplorationOptions(seed: 1))
+        let drift = GraphDrift(authored: try ExplorationFixtures.authored(pair), exploration: exploration)
+        let diagnostics = drift.diagnostics(annotatingFile: PackagePaths.graph(pair.graph))
+        let first = try #require(diagnostics.first)
+        #expect(first.message == "tap 'feed.new' on 'Feed' led to 'PhotoLibrary', where the graph says NewVideoSheet")
+        #expect(first.location?.line == 14 && first.sourceLine == "  tap \"feed.new\" -> NewVideoSheet")
+        #expect(DiagnosticRule.rule(for: first).id == "SG303")
+        #expect(drift.hasDrift)
+    }
+}
