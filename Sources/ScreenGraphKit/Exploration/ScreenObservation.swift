@@ -31,12 +31,16 @@ struct ScreenObservation: Equatable {
     init(of app: TestApp, abstraction: ScreenAbstraction) {
         var elements: [ObservedElement] = []
         for tree in [app.system, app.app, app.settings] {
-            for listed in tree.listedElements() where !listed.attributes.identifier.isEmpty {
+            for listed in tree.listedElements() {
                 let attributes = listed.attributes
+                // An element with no identifier (an alert's button) goes by its label, as a
+                // graph names it: a name is an identifier first, then an element's text.
+                let name = attributes.identifier.isEmpty ? attributes.label : attributes.identifier
+                guard !name.isEmpty else { continue }
                 let actionable = listed.isHittable && abstraction.actionableTypes.contains(attributes.elementType)
                 elements.append(
                     ObservedElement(
-                        app: tree.target, identifier: attributes.identifier, type: attributes.elementType, isActionable: actionable,
+                        app: tree.target, identifier: name, type: attributes.elementType, isActionable: actionable,
                         isHittable: listed.isHittable, label: attributes.label))
             }
         }
