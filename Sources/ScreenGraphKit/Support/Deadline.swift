@@ -25,6 +25,5 @@ struct Deadline {
 
     var remaining: Double { end - monotonicSeconds() }
     var remainingMilliseconds: Int { Int((remaining * 1000).rounded(.up)) }
-    var hasPassed: Bool { remaining <= 0 }
 }
 

@@ -39,8 +39,6 @@ final class HTTPClient {
     /// The most a response's body may hold: a screenshot of a large page is a few MB.
     var bodyLimit = 64 * 1024 * 1024
     private var socket: Int32 = -1
-    /// Requests sent on the open connection.
-    private(set) var requestsOnConnection = 0
     /// Connections opened, for tests and the benchmark.
     private(set) var connectionsOpened = 0
 
@@ -55,7 +53,6 @@ final class HTTPClient {
     func close() {
         if socket >= 0 { _ = systemClose(socket) }
         socket = -1
-        requestsOnConnection = 0
     }
 
     /// Sends one request and reads its response, within `timeout` seconds in all.
@@ -86,7 +83,6 @@ final class HTTPClient {
 
     private func exchange(_ request: [UInt8], isHead: Bool, deadline: Deadline) throws(Failure) -> HTTPResponseParser.Response {
         if socket < 0 { try connect(deadline: deadline) }
-        requestsOnConnection += 1
         do {
             try write(request, deadline: deadline)
             let response = try read(isHead: isHead, deadline: deadline)
