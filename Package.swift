@@ -16,9 +16,11 @@ let package = Package(
         // Standard graph shapes and seeded generators shared by tests and benchmarks.
         .target(name: "ScreenGraphFixtures", dependencies: ["ScreenGraphKit"]),
         .executableTarget(name: "screengraph", dependencies: ["ScreenGraphKit"]),
+        // The benchmark's breadth-first search in C: the floor the Swift searches are measured against.
+        .target(name: "CBaseline"),
         .executableTarget(
             name: "screengraph-benchmark",
-            dependencies: ["ScreenGraphKit", "ScreenGraphFixtures"]
+            dependencies: ["ScreenGraphKit", "ScreenGraphFixtures", "CBaseline"]
         ),
         // Regenerates Tests/DocSnippets/Generated from the docs' Swift blocks: `swift run screengraph-docs`.
         .executableTarget(name: "screengraph-docs"),

@@ -64,6 +64,9 @@ enum LoadingBenchmark {
                     line += "; python3 failed: \(why)"
                 }
                 print(line)
+                if case .measured(_, let cpu) = python {
+                    Targets.atMost("load of the \(name) .\(format.rawValue) / python3 json.load, CPU", best.cpu / cpu, 1)
+                }
             }
             routeMemory(jsonPath, name: "\(name)-100k.json")
         }
@@ -140,7 +143,8 @@ enum LoadingBenchmark {
         }
         let wall = milliseconds(ContinuousClock.now - start)
         print("screengraph route \(name) --to S99999: exit \(status), wall \(fixed(wall)) ms, "
-            + "peak resident memory \(fixed(Double(kilobytes) / 1024)) MiB (target: under 200 MB)")
+            + "peak resident memory \(fixed(Double(kilobytes) / 1024)) MiB")
+        Targets.atMost("peak memory of route on \(name)", Double(kilobytes) * 1024 / 1_000_000, 200, unit: " MB", digits: 1)
     }
 
     /// The exit status and peak resident memory, in KiB, of `command` run with its output

@@ -8,11 +8,13 @@ import ScreenGraphKit
 /// screens. A route to that screen is a full search: it settles every other screen and
 /// then reports that nothing leads there.
 ///
-/// Prints, from one run: the full search, a minimal breadth-first search over the same
-/// edges in compressed arrays, their ratio, the naive dictionary-of-sets search's ratio,
-/// `costs(from:)` for every target, and (``routeAll(seed:)``, last in the run)
-/// `screengraph route FILE --all` on the graph's JSON file, wall clock with load, when
-/// the release CLI is beside the benchmark (`--skip-all-targets` leaves these two out).
+/// Prints, from one run, on that graph and on the same graph with guards and state
+/// fields: the full search, `costs(from:)` for every target, and breadth-first searches
+/// over the same edges in compressed arrays, in C and in Swift, with their ratios
+/// checked as targets; the naive dictionary-of-sets search's ratio; and
+/// (``routeAll(seed:)``, last in the run) `screengraph route FILE --all` on the graph's
+/// JSON file, wall clock with load, when the release CLI is beside the benchmark
+/// (`--skip-all-targets` leaves that out).
 enum PlannerBenchmark {
     static let screens = 100_000
     static let edgesPerScreen = 8
@@ -100,24 +102,52 @@ enum PlannerBenchmark {
             }
             times.append(threadSeconds() - started)
             let bfsStarted = threadSeconds()
-            _ = bfs.distances(from: 0)
+            bfs.cSearch(from: 0)
             baseline.append(threadSeconds() - bfsStarted)
         }
         let median = times.sorted()[times.count / 2] * 1e3
         let bfsMedian = baseline.sorted()[baseline.count / 2] * 1e3
-        print("\(what), thread CPU time, median of 50: \(format(median, 2)) ms; BFS \(format(bfsMedian, 2)) ms; "
+        print("\(what), thread CPU time, median of 50: \(format(median, 2)) ms; C BFS \(format(bfsMedian, 2)) ms; "
             + "ratio \(format(median / bfsMedian, 2))x")
         exit(0)
     }
 
-    static func run(seed: UInt64, skipNaive: Bool) throws {
-        let definition = plainGraph(seed: seed)
-        let graph = try ScreenGraph(definition)
-        let planner = Planner(graph: graph)
-        let last = Shapes.screen(screens - 1)
-        let bfs = CompressedBFS(definition)
+    /// The plain graph with 8 bool fields `f0` to `f7`, all false, and a tenth of its
+    /// edges guarded on `f3 == true`: guards the search must evaluate and that stay
+    /// closed, since no edge sets a field. Its least costs are those of the unguarded
+    /// edges alone, which the breadth-first search checks.
+    static func guardedGraph(seed: UInt64) -> GraphDefinition {
+        var definition = plainGraph(seed: seed)
+        var random = SplitMix64(seed: seed &+ 1)
+        for screen in definition.screens.indices {
+            for edge in definition.screens[screen].edges.indices where Double.random(in: 0..<1, using: &random) < 0.1 {
+                definition.screens[screen].edges[edge].condition = ExpressionSource("f3 == true")
+            }
+        }
+        definition.state = (0..<8).map { StateField("f\($0)", .bool, initial: false) }
+        return definition
+    }
 
-        // The first search grows the planner's storage; the median of the next ones is reported.
+    static func run(seed: UInt64, skipNaive: Bool) throws {
+        try compare(
+            plainGraph(seed: seed), "plain", "plain 100,000 screens, 800,000 unit-cost edges", bound: 3, checksSwiftBFS: true,
+            skipNaive: skipNaive)
+        try compare(
+            guardedGraph(seed: seed), "guarded", "the same with 8 bool fields and 10% of edges guarded on f3 == true (closed)",
+            bound: 4, checksSwiftBFS: false, skipNaive: true)
+    }
+
+    /// The full search (a route to the last screen, which nothing leads to),
+    /// `costs(from:)` and the breadth-first searches in Swift and C over the same edges,
+    /// alternately 11 times in this thread's CPU time; prints the medians and checks the ratios against the C
+    /// search (at most `bound`), the Swift search against C (within 10%), and the route
+    /// with no way against settling every target (at most 1×).
+    static func compare(
+        _ definition: GraphDefinition, _ label: String, _ name: String, bound: Double, checksSwiftBFS: Bool, skipNaive: Bool
+    ) throws {
+        let planner = Planner(graph: try ScreenGraph(definition))
+        let last = Shapes.screen(screens - 1)
+        let bfs = CompressedBFS(definition, openOnly: true)
         var outcome = ""
         func fullSearch() {
             do throws(PlanningError) {
@@ -126,46 +156,50 @@ enum PlannerBenchmark {
                 outcome = "\(error)"
             }
         }
-        // Search and baseline alternate, so both meet the same load on a shared machine.
+        var table: CostTable?
+        // The first search grows the planner's storage; the medians of the next ones count.
         fullSearch()
-        var reachedByBFS = 0
-        _ = bfs.distances(from: 0)
-        var searchTimes: [Double] = []
-        var baselineTimes: [Double] = []
-        for _ in 0..<11 {
-            searchTimes.append(milliseconds(clock.measure { fullSearch() }))
-            baselineTimes.append(milliseconds(clock.measure { reachedByBFS = bfs.distances(from: 0).count { $0 >= 0 } }))
+        table = try planner.costs(from: "S0")
+        bfs.swiftSearch(from: 0)
+        bfs.cSearch(from: 0)
+        var times: [[Double]] = [[], [], [], []]
+        var reached = 0
+        func cpuMilliseconds(_ body: () throws -> Void) rethrows -> Double {
+            let started = threadSeconds()
+            try body()
+            return (threadSeconds() - started) * 1e3
         }
-        let search = searchTimes.sorted()[searchTimes.count / 2]
-        let baseline = baselineTimes.sorted()[baselineTimes.count / 2]
-        var line = "plain 100,000 screens, 800,000 unit-cost edges: full search (route to \(last), which nothing leads to) "
-            + "\(format(search, 2)) ms; CSR breadth-first search \(format(baseline, 2)) ms (medians of 11, taken alternately); "
-            + "search / BFS \(format(search / baseline, 2))x"
+        for round in 0..<11 {
+            times[0].append(cpuMilliseconds { fullSearch() })
+            times[1].append(try cpuMilliseconds { table = try planner.costs(from: "S0") })
+            // Whichever runs second finds the arrays in cache: the two take turns.
+            for language in round.isMultiple(of: 2) ? [2, 3] : [3, 2] {
+                times[language].append(cpuMilliseconds { reached = language == 2 ? bfs.swiftSearch(from: 0) : bfs.cSearch(from: 0) })
+            }
+        }
+        let medians = times.map { $0.sorted()[$0.count / 2] }
+        let (search, all, swiftBFS, cBFS) = (medians[0], medians[1], medians[2], medians[3])
+        print("\(name): full search (route to \(last), which nothing leads to) \(format(search, 2)) ms; costs(from: S0) "
+            + "\(format(all, 2)) ms; breadth-first search in C \(format(cBFS, 2)) ms, in Swift \(format(swiftBFS, 2)) ms "
+            + "(thread CPU time, medians of 11, taken alternately)")
+        let agree = table.map { table in
+            table.costs.count == screens && zip(table.costs, bfs.distances).allSatisfy { entry, distance in
+                entry.cost == (distance >= 0 ? Double(distance) : nil)
+            }
+        } ?? false
+        print("  the full search says: \(outcome.prefix { $0 != "\n" }); C BFS reached \(reached) screens; "
+            + "costs(from:) agree with BFS: \(agree ? "yes" : "NO")")
+        if checksSwiftBFS { Targets.atMost("Swift BFS / C BFS", swiftBFS / cBFS, 1.1) }
+        Targets.atMost("full search / C BFS, \(label)", search / cBFS, bound)
+        Targets.atMost("costs(from:) / C BFS, \(label)", all / cBFS, bound)
+        Targets.atMost("route with no way / costs(from:), \(label)", search / all, 1)
         if !skipNaive {
             let naive = NaiveSearch(definition)
             var naiveCost: Double?
             let naiveTime = median(3) { naiveCost = naive.leastCost(from: "S0", to: last) }
-            line += "; naive \(format(naiveTime)) ms, naive / search \(format(naiveTime / search))x"
-                + (naiveCost == nil ? "" : " (naive found a route!)")
+            print("  naive dictionary-of-sets search \(format(naiveTime)) ms" + (naiveCost == nil ? "" : " (naive found a route!)"))
+            Targets.atLeast("naive search / full search", naiveTime / search, 10, digits: 1)
         }
-        print(line)
-        print("  the full search says: \(outcome.prefix { $0 != "\n" }); BFS reached \(reachedByBFS) screens")
-
-        guard !CommandLine.arguments.contains("--skip-all-targets") else {
-            print("  costs(from:): skipped (--skip-all-targets)")
-            return
-        }
-        // Every target in one search, checked against the breadth-first distances.
-        var table: CostTable?
-        _ = try planner.costs(from: "S0")
-        let all = try median(5) { table = try planner.costs(from: "S0") }
-        let distances = bfs.distances(from: 0)
-        let agree = table.map { table in
-            table.costs.count == screens && zip(table.costs, distances).allSatisfy { entry, distance in
-                entry.cost == (distance >= 0 ? Double(distance) : nil)
-            }
-        } ?? false
-        print("  costs(from: S0) for all \(screens) targets: \(format(all, 2)) ms; costs agree with BFS: \(agree ? "yes" : "NO")")
     }
 
     /// The state-aware search's throughput on the browser graph: a search for a
@@ -195,6 +229,7 @@ enum PlannerBenchmark {
         let loadKnown = getloadavg(&load, 3) == 3
         print("  warm planner, median of 5 searches: \(Int(wall)) states/s wall clock, \(Int(thread)) states/s thread CPU time"
             + (loadKnown ? " (load average \(format(load[0], 2)))" : ""))
+        Targets.atLeast("state-aware search, warm, thread CPU time", thread / 1e6, 3, unit: " M states/s")
         return planner
     }
 
@@ -235,58 +270,6 @@ enum PlannerBenchmark {
         }
         print("screengraph route FILE --all on the plain 100,000-screen graph's JSON (\(text.utf8.count / 1_000_000) MB), "
             + "wall clock with process start and load: median of 3 \(format(wall)) ms (exit status \(status))")
-    }
-}
-
-/// A minimal breadth-first search: the graph as compressed sparse rows (an offset per
-/// screen into one array of targets), distances in a flat array, a flat queue. No
-/// hashing, no guards, no costs: the floor a unit-cost search over the same edges can
-/// approach.
-struct CompressedBFS {
-    var offsets: [Int32]
-    var targets: [Int32]
-
-    init(_ definition: GraphDefinition) {
-        var ids: [String: Int32] = [:]
-        for (index, screen) in definition.screens.enumerated() { ids[screen.name] = Int32(index) }
-        offsets = [0]
-        targets = []
-        for screen in definition.screens {
-            for edge in screen.edges { targets.append(ids[edge.to] ?? 0) }
-            offsets.append(Int32(targets.count))
-        }
-    }
-
-    /// The number of edges from `start` to every screen, -1 where none leads.
-    func distances(from start: Int32) -> [Int32] {
-        let count = offsets.count - 1
-        var distance = [Int32](repeating: -1, count: count)
-        var queue = [Int32](repeating: 0, count: count)
-        distance.withUnsafeMutableBufferPointer { distance in
-            queue.withUnsafeMutableBufferPointer { queue in
-                offsets.withUnsafeBufferPointer { offsets in
-                    targets.withUnsafeBufferPointer { targets in
-                        var head = 0
-                        var tail = 1
-                        queue[0] = start
-                        distance[Int(start)] = 0
-                        while head < tail {
-                            let screen = Int(queue[head])
-                            head += 1
-                            let next = distance[screen] + 1
-                            for index in Int(offsets[screen])..<Int(offsets[screen + 1]) {
-                                let target = Int(targets[index])
-                                if distance[target] < 0 {
-                                    distance[target] = next
-                                    queue[tail] = Int32(target)
-                                    tail += 1
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        return distance
+        Targets.atMost("route --all on the plain 100,000-screen file, wall clock", wall, 3_000, unit: " ms", digits: 1)
     }
 }

@@ -138,8 +138,10 @@ enum WebDriverBenchmark {
         let ownPerStep = median(ours.map { ($0.seconds - ($0.roundTrips ?? 0)) / Double($0.steps) * 1000 })
         let ourCommands = Double(ours[0].commands ?? 0) / Double(ours[0].steps)
         print("real browser, DokuWiki's edge tour (\(ours[0].steps) steps), 3 alternate runs each, medians:")
-        print("  ScreenGraph \(format(ourRate, 2)) steps/s, Selenium script \(format(theirRate, 2)) steps/s; ScreenGraph/Selenium \(format(ourRate / theirRate, 2))x (target >= 1)")
-        print("  ScreenGraph's own time: \(format(ownPerStep, 2)) ms per step, \(format(own, 2))% of the wall time (target < 5%)")
+        print("  ScreenGraph \(format(ourRate, 2)) steps/s, Selenium script \(format(theirRate, 2)) steps/s; ScreenGraph/Selenium \(format(ourRate / theirRate, 2))x")
+        Targets.atLeast("ScreenGraph / Selenium steps per second", ourRate / theirRate, 1)
+        print("  ScreenGraph's own time: \(format(ownPerStep, 2)) ms per step, \(format(own, 2))% of the wall time")
+        Targets.atMost("ScreenGraph's own share of the wall time", own, 5, unit: "%")
         // The script's own count misses some of Selenium's commands; chromedriver's log counts both (Docs/Performance.md).
         print("  WebDriver commands per step, ScreenGraph: \(format(ourCommands, 2))")
         print("  runs (s): ScreenGraph " + ours.map { format($0.seconds, 2) }.joined(separator: ", ") + "; Selenium " + theirs.map { format($0.seconds, 2) }.joined(separator: ", "))

@@ -38,12 +38,13 @@ func residentMegabytes() -> Double {
 func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
 
 print("seed \(seed)")
+print(Machine.describe())
 // `--profile WHAT` repeats one planner measurement for `perf record`, then exits.
 try PlannerBenchmark.profileIfAsked(seed: seed)
 // `--webdriver URL --start-url URL` runs the real-browser comparison alone, then exits.
 if CommandLine.arguments.contains("--webdriver") {
     try WebDriverBenchmark.runIfAsked()
-    exit(0)
+    Targets.finish()
 }
 
 // Plan latency on 100 screens.
@@ -68,6 +69,7 @@ do {
         line += "; naive \(format(naivePerRoute, 2)) µs; naive/planner \(format(naivePerRoute / perRoute))x; costs agree: \(agree ? "yes" : "NO")"
     }
     print(line)
+    Targets.atMost("route on 100 screens", perRoute, 20, unit: " µs")
 }
 
 // One route on 100,000 screens and 800,000 edges.
@@ -104,7 +106,9 @@ do {
             + (ourCosts == naiveCosts ? "yes" : "NO")
     }
     print(line)
+    Targets.atMost("first route on 100,000 guarded screens", first, 100, unit: " ms", digits: 1)
     print("peak memory after building and routing (VmHWM): \(format(peak)) MB")
+    Targets.atMost("peak memory after building and routing in process", peak, 300, unit: " MB", digits: 1)
 }
 
 // The full search against a minimal breadth-first search, and every target in one search.
@@ -122,6 +126,7 @@ do {
         }
         print("parse + check, 10,000 screens, 80,000 edges, .\(fileFormat) (\(text.utf8.count / 1024) KiB): "
             + "\(format(seconds(time) * 1e3)) ms (\(warnings) warnings)")
+        Targets.atMost("parse + check of 10,000 screens, .\(fileFormat)", seconds(time) * 1e3, 1_000, unit: " ms", digits: 1)
     }
 }
 
@@ -147,6 +152,7 @@ do {
         }
         print("screengraph route \(graphPath) --to LoginDetail, wall clock with process start: "
             + "median \(format(times.sorted()[times.count / 2])) ms, worst \(format(times.max() ?? .nan)) ms over \(times.count) runs")
+        Targets.atMost("screengraph route on the browser graph, median wall clock", times.sorted()[times.count / 2], 100, unit: " ms", digits: 1)
     } else {
         print("screengraph route on the browser graph: skipped (build the screengraph product in release and run from the package root)")
     }
@@ -174,6 +180,7 @@ do {
             + "\(format(seconds(time), 2)) s = \(Int(Double(steps) / seconds(time))) steps/s including planning; "
             + "\(counts[.interruption, default: 0]) interruptions, \(counts[.failure, default: 0]) failures; "
             + "resident memory every 2,000 gotos: \(resident.map { format($0) }.joined(separator: ", ")) MB")
+        Targets.atMost("failures in the soak", Double(counts[.failure, default: 0]), 0, unit: "", digits: 0)
         // The simulation alone: the same steps replayed on the app without planning.
         let app = try SimulatedApp(AppDefinition(contentsOfFile: appPath), seed: seed)
         app.report.keepsEvents = false
@@ -201,6 +208,7 @@ do {
         }
         print("simulated app alone: \(replayed) steps (gesture + wait) in \(format(seconds(replay), 2)) s = "
             + "\(Int(Double(replayed) / seconds(replay))) steps/s")
+        Targets.atLeast("simulated steps per second", Double(replayed) / seconds(replay), 200_000, unit: " steps/s", digits: 0)
     } else {
         print("simulation: skipped (run from the package root)")
     }
@@ -228,3 +236,4 @@ try benchmarkTours()
 PlannerBenchmark.routeAll(seed: seed)
 // Without --webdriver, says the real-browser comparison was not measured.
 try WebDriverBenchmark.runIfAsked()
+Targets.finish()
