@@ -1,7 +1,10 @@
-// Apple platforms only: XCUITest drives iOS, iPadOS, tvOS, visionOS and watchOS apps. On Linux this
-// file is type-checked against the declarations in Tests/AppleStandIns, whose UIKit makes
-// canImport(UIKit) true (Tests/ScreenGraphKitTests/Testing/XCUITestBackendTests.swift).
-#if canImport(XCTest) && canImport(UIKit)
+// Apple platforms only: XCUITest drives iOS, iPadOS, visionOS and watchOS apps with taps. Not
+// tvOS, where XCUIElement.tap() and XCUICoordinate.tap() do not exist (their pages list no tvOS;
+// tvOS tests move the focus with XCUIRemote). On Linux this file is type-checked against the
+// declarations in Tests/AppleStandIns, whose UIKit makes canImport(UIKit) true
+// (XCUITestBackendTests), and run against the XCUITest model of Tests/XCUITestModel
+// (XCUITestModelTests).
+#if canImport(XCTest) && canImport(UIKit) && !os(tvOS)
 import CoreGraphics
 import Foundation
 import ScreenGraphKit

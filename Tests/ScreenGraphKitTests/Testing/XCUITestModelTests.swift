@@ -75,37 +75,55 @@ import Testing
             ])
     }
 
+    /// Docs/Devices.md's test file, with its device line, run through the adapter: both tests
+    /// pass, as they do on Linux with the file's other line (the DocSnippets target runs them),
+    /// and the monitors cleared the system alerts the simulated device showed.
+    @Test func theDeviceTestFilePassesThroughTheAdapter() throws {
+        let run = try Self.run.get()
+        #expect(
+            run.transcripts["devices"] == [
+                "testAnAddedItemOpens: passed, 3 interruption(s)",
+                "testASearchIsTyped: passed, 2 interruption(s)",
+            ])
+    }
+
     // MARK: Building the runner
+
+    /// ScreenGraphTesting's files that use XCTest, as Apple platforms build them: the adapter,
+    /// and the test case that records navigation errors at the navigator call. (The Swift
+    /// Testing files are left out: the model is XCTest only.)
+    static let screenGraphTestingFiles = XCUITestBackendTests.adapterFiles + ["NavigationTestCase.swift", "XCTIssue+Navigation.swift"]
 
     static func buildAndRun() throws -> Run {
         let scratch = try SwiftCompiler.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
         func files(_ folder: String) -> [URL] { SwiftCompiler.swiftFiles(under: "Tests/XCUITestModel/\(folder)") }
-        // Each model module as `swift build` would make a library of it; UIKit has no code, only its name.
-        func library(_ name: String, evolution: Bool = false) throws -> String {
+        // Each module as `swift build` would make a library of it; UIKit has no code, only its name.
+        func library(_ name: String, _ files: [URL], options: [String] = []) throws -> String {
             let module = ["-parse-as-library", "-module-name", name, "-emit-module", "-emit-module-path", scratch.appendingPathComponent("\(name).swiftmodule").path]
             let code = name == "UIKit" ? [] : ["-emit-library", "-static", "-o", scratch.appendingPathComponent("lib\(name).a").path]
-            let result = try SwiftCompiler.build(
-                module + code + (evolution ? ["-enable-library-evolution"] : []), files: files(name), including: [scratch])
-            guard result.succeeded else { throw SwiftCompiler.SetupError(description: "the model's \(name) does not compile:\n\(result.diagnostics)") }
+            let result = try SwiftCompiler.build(module + code + options, files: files, including: [scratch])
+            guard result.succeeded else { throw SwiftCompiler.SetupError(description: "\(name) does not build against the model:\n\(result.diagnostics)") }
             return result.diagnostics
         }
-        _ = try library("CoreGraphics")
-        _ = try library("UIKit")
-        let modelDiagnostics = try library("XCTest", evolution: true)
-        let adapter = XCUITestBackendTests.adapterFiles.map {
-            PackagePaths.root.appendingPathComponent("Sources/ScreenGraphTesting/\($0)")
-        }
-        let scenarios = PackagePaths.root.appendingPathComponent("Tests/ScreenGraphKitTests/Testing/AdapterScenarios.swift")
+        _ = try library("CoreGraphics", files("CoreGraphics"))
+        _ = try library("UIKit", files("UIKit"))
+        let modelDiagnostics = try library("XCTest", files("XCTest"), options: ["-enable-library-evolution"])
+        let adapterDiagnostics = try library(
+            "ScreenGraphTesting",
+            Self.screenGraphTestingFiles.map { PackagePaths.root.appendingPathComponent("Sources/ScreenGraphTesting/\($0)") },
+            options: ["-D", SwiftCompiler.appleStandInsFlag])
         let runner = scratch.appendingPathComponent("runner")
-        let linked = ["XCTest", "CoreGraphics"].map { scratch.appendingPathComponent("lib\($0).a") }
+        let linked = ["ScreenGraphTesting", "XCTest", "CoreGraphics"].map { scratch.appendingPathComponent("lib\($0).a") }
+        let shared = ["Tests/ScreenGraphKitTests/Testing/AdapterScenarios.swift", "Tests/DocSnippets/Generated/Devices.md.file1.swift"]
         // The libraries and objects after the sources: the linker takes from an archive only
         // what the files before it need.
         let result = try SwiftCompiler.build(
             ["-module-name", "AdapterRun", "-o", runner.path],
-            files: adapter + [scenarios] + files("Runner") + linked + SwiftCompiler.builtObjects(of: "ScreenGraphKit"),
+            files: shared.map { PackagePaths.root.appendingPathComponent($0) } + files("Runner") + linked
+                + SwiftCompiler.builtObjects(of: "ScreenGraphKit"),
             including: [scratch])
-        guard result.succeeded else { throw SwiftCompiler.SetupError(description: "the adapter does not build against the model:\n\(result.diagnostics)") }
+        guard result.succeeded else { throw SwiftCompiler.SetupError(description: "the runner does not build:\n\(result.diagnostics)") }
         let output = try runProcess(runner, [PackagePaths.root.path], in: scratch)
         guard output.status == 0 else {
             throw SwiftCompiler.SetupError(description: "the runner exited with \(output.status):\n\(output.stderr)")
@@ -120,6 +138,6 @@ import Testing
                 transcripts[current, default: []].append(line)
             }
         }
-        return Run(transcripts: transcripts, modelDiagnostics: modelDiagnostics, adapterDiagnostics: result.diagnostics)
+        return Run(transcripts: transcripts, modelDiagnostics: modelDiagnostics, adapterDiagnostics: adapterDiagnostics + result.diagnostics)
     }
 }

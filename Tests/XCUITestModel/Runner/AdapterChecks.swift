@@ -1,5 +1,6 @@
 import Foundation
 import ScreenGraphKit
+import ScreenGraphTesting
 import XCTest
 
 /// Checks of the adapter's and the model's own behaviour, each one line, `name: what happened`,

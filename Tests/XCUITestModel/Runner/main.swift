@@ -10,6 +10,7 @@
 // Usage: runner PACKAGE_ROOT
 import Foundation
 import ScreenGraphKit
+import ScreenGraphTesting
 import XCTest
 
 let root = URL(fileURLWithPath: CommandLine.arguments[1])
@@ -30,3 +31,5 @@ for scenario in AdapterScenarios.all {
 }
 print("## checks")
 for line in AdapterChecks.run(root: root) { print(line) }
+print("## devices")
+for line in DeviceTests.run(root: root) { print(line) }

@@ -20,18 +20,87 @@ open class XCTestCase {
     open func setUpWithError() throws {}
 }
 
-// https://developer.apple.com/documentation/xctest/xctissue-swift.struct: the members the model
-// records and the runner reads.
+// https://developer.apple.com/documentation/xctest/xctissue-swift.struct: the members
+// ScreenGraphTesting reads and writes (NavigationTestCase relocates a navigation error's issue).
 public struct XCTIssue {
     public typealias IssueType = XCTIssueReference.IssueType
     public var type: IssueType
     public var compactDescription: String
+    public var detailedDescription: String?
+    public var sourceCodeContext: XCTSourceCodeContext
+    public var associatedError: (any Error)?
 
     // init(type:compactDescription:detailedDescription:sourceCodeContext:associatedError:attachments:),
-    // with the two arguments the model fills.
-    public init(type: IssueType, compactDescription: String) {
+    // without attachments, which the model keeps none of.
+    public init(
+        type: IssueType, compactDescription: String, detailedDescription: String? = nil,
+        sourceCodeContext: XCTSourceCodeContext = XCTSourceCodeContext(callStack: [], location: nil),
+        associatedError: (any Error)? = nil
+    ) {
         self.type = type
         self.compactDescription = compactDescription
+        self.detailedDescription = detailedDescription
+        self.sourceCodeContext = sourceCodeContext
+        self.associatedError = associatedError
+    }
+}
+
+// https://developer.apple.com/documentation/xctest/xctsourcecodecontext
+open class XCTSourceCodeContext {
+    open private(set) var callStack: [XCTSourceCodeFrame]
+    public let location: XCTSourceCodeLocation?
+
+    public init(callStack: [XCTSourceCodeFrame], location: XCTSourceCodeLocation?) {
+        self.callStack = callStack
+        self.location = location
+    }
+}
+
+// https://developer.apple.com/documentation/xctest/xctsourcecodelocation
+open class XCTSourceCodeLocation {
+    public let fileURL: URL
+    public let lineNumber: Int
+
+    // init(filePath:lineNumber:)-3hzmr
+    public convenience init(filePath: String, lineNumber: Int) {
+        self.init(fileURL: URL(fileURLWithPath: filePath), lineNumber: lineNumber)
+    }
+
+    // init(fileURL:lineNumber:)
+    public init(fileURL: URL, lineNumber: Int) {
+        self.fileURL = fileURL
+        self.lineNumber = lineNumber
+    }
+}
+
+extension XCTSourceCodeLocation {
+    // init(filePath:lineNumber:)-8qw52, XCTest's Swift overlay
+    public convenience init(filePath: StaticString = #filePath, lineNumber: UInt = #line) {
+        self.init(filePath: "\(filePath)", lineNumber: Int(lineNumber))
+    }
+}
+
+// https://developer.apple.com/documentation/xctest/xctsourcecodeframe
+open class XCTSourceCodeFrame {
+    public let address: UInt64
+    public let symbolInfo: XCTSourceCodeSymbolInfo?
+
+    public init(address: UInt64, symbolInfo: XCTSourceCodeSymbolInfo?) {
+        self.address = address
+        self.symbolInfo = symbolInfo
+    }
+}
+
+// https://developer.apple.com/documentation/xctest/xctsourcecodesymbolinfo
+open class XCTSourceCodeSymbolInfo {
+    public let imageName: String
+    public let symbolName: String
+    public let location: XCTSourceCodeLocation?
+
+    public init(imageName: String, symbolName: String, location: XCTSourceCodeLocation?) {
+        self.imageName = imageName
+        self.symbolName = symbolName
+        self.location = location
     }
 }
 
@@ -44,6 +113,22 @@ open class XCTIssueReference {
         case performanceRegression
         case system
         case unmatchedExpectedFailure
+    }
+}
+
+// https://developer.apple.com/documentation/xctest/xctassertequal(_:_:_:file:line:)
+// "Asserts that two values are equal": a failure on the running test when they are not, or when
+// either expression throws.
+public func XCTAssertEqual<T: Equatable>(
+    _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
+    _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {
+    do {
+        let (first, second) = (try expression1(), try expression2())
+        guard first != second else { return }
+        XCTFail("XCTAssertEqual failed: (\"\(first)\") is not equal to (\"\(second)\") - \(message())", file: file, line: line)
+    } catch {
+        XCTFail("XCTAssertEqual threw error \"\(error)\" - \(message())", file: file, line: line)
     }
 }
 
