@@ -1,5 +1,5 @@
 // Apple platforms only, like XCUITestBackend.swift; type-checked on Linux against Tests/AppleStandIns.
-#if canImport(XCTest) && canImport(UIKit)
+#if canImport(XCTest) && canImport(UIKit) && !os(tvOS)
 import ScreenGraphKit
 import XCTest
 

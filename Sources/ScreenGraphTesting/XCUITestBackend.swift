@@ -1,7 +1,10 @@
-// Apple platforms only: XCUITest drives iOS, iPadOS, tvOS, visionOS and watchOS apps. On Linux this
-// file is type-checked against the declarations in Tests/AppleStandIns, whose UIKit makes
-// canImport(UIKit) true (Tests/ScreenGraphKitTests/Testing/XCUITestBackendTests.swift).
-#if canImport(XCTest) && canImport(UIKit)
+// Apple platforms only: XCUITest drives iOS, iPadOS, visionOS and watchOS apps with taps. Not
+// tvOS, where XCUIElement.tap() and XCUICoordinate.tap() do not exist (their pages list no tvOS;
+// tvOS tests move the focus with XCUIRemote). On Linux this file is type-checked against the
+// declarations in Tests/AppleStandIns, whose UIKit makes canImport(UIKit) true
+// (XCUITestBackendTests), and run against the XCUITest model of Tests/XCUITestModel
+// (XCUITestModelTests).
+#if canImport(XCTest) && canImport(UIKit) && !os(tvOS)
 import CoreGraphics
 import Foundation
 import ScreenGraphKit
@@ -34,14 +37,22 @@ import XCTest
 ///   main thread (synchronous tests, `@MainActor` tests, interruption handlers), and by waiting
 ///   for the main queue from code running elsewhere (an `async` test's body).
 /// - Failures are XCTest's own: a gesture on a missing element fails the test as XCTest
-///   reports it, and ``takeFailures()`` returns none. What the adapter itself cannot do (a
-///   protected resource this OS lacks, a path that selects no single element) it records
-///   with `XCTFail`.
+///   reports it, and what the adapter itself cannot do (a protected resource this OS lacks, a
+///   path that selects no single element) it records with `XCTFail`. The issues recorded on
+///   the test case during a gesture are also what ``takeFailures()`` returns (observed with
+///   `XCTestObservation`), so a navigator fails the step that caused one, there.
+/// - Reads (``attributes(of:)``, counts of one element) take one `snapshot()`, which throws
+///   instead of failing the test when the element is missing or, for `element`, not unique.
 public final class XCUITestBackend: AppBackend {
     /// Where paths start: the three apps and, in an interruption handler, the interrupting element.
     private let roots: Roots
     /// The monitors registered on the test case, shared with the backends handlers receive.
     private let monitors: Monitors
+    /// The issues recorded on the test case while a gesture runs, shared likewise.
+    private let failures: FailureObserver
+    /// Whether this backend registered ``failures`` with XCTest (the one made from a test case,
+    /// not a handler's), and removes it when it goes.
+    private let registeredObserver: Bool
 
     /// A backend for `testCase`, driving `app` (by default `XCUIApplication()`, the test
     /// target's Target Application), SpringBoard and Settings.
@@ -59,12 +70,22 @@ public final class XCUITestBackend: AppBackend {
                 system: XCUIApplication(bundleIdentifier: "com.apple.springboard"),
                 settings: XCUIApplication(bundleIdentifier: "com.apple.Preferences"))
         }
-        self.init(roots: Roots(apps: apps, interruptingElement: nil), monitors: Monitors(testCase: testCase))
+        let failures = FailureObserver(testCase: testCase)
+        XCTestObservationCenter.shared.addTestObserver(failures)
+        self.init(
+            roots: Roots(apps: apps, interruptingElement: nil), monitors: Monitors(testCase: testCase), failures: failures,
+            registeredObserver: true)
     }
 
-    private init(roots: Roots, monitors: Monitors) {
+    private init(roots: Roots, monitors: Monitors, failures: FailureObserver, registeredObserver: Bool = false) {
         self.roots = roots
         self.monitors = monitors
+        self.failures = failures
+        self.registeredObserver = registeredObserver
+    }
+
+    deinit {
+        if registeredObserver { XCTestObservationCenter.shared.removeTestObserver(failures) }
     }
 
     /// The `XCUIApplication` that plays `target`: the app under test, SpringBoard or Settings.
@@ -150,7 +171,7 @@ public final class XCUITestBackend: AppBackend {
         return Self.onMainActor {
             switch roots.resolve(query) {
             case .query(let query): query.count
-            case .element(let element): element.exists ? 1 : 0
+            case .element(let element): (try? element.snapshot()) == nil ? 0 : 1
             case .unresolvable: 0
             }
         }
@@ -159,16 +180,20 @@ public final class XCUITestBackend: AppBackend {
     public func attributes(of element: ElementPath) -> ElementAttributes? {
         let roots = self.roots
         return Self.onMainActor {
-            guard let element = roots.element(element), element.exists else { return nil }
+            guard let snapshot = try? roots.element(element)?.snapshot() else { return nil }
             return ElementAttributes(
-                identifier: element.identifier, elementType: ElementType(element.elementType), label: element.label,
-                value: Self.text(of: element.value), isEnabled: element.isEnabled)
+                identifier: snapshot.identifier, elementType: ElementType(snapshot.elementType), label: snapshot.label,
+                value: Self.text(of: snapshot.value), isEnabled: snapshot.isEnabled)
         }
     }
 
     public func isHittable(_ element: ElementPath) -> Bool {
         let roots = self.roots
-        return Self.onMainActor { roots.element(element)?.isHittable ?? false }
+        return Self.onMainActor {
+            // XCTest fails the test when it reads the hittability of a missing element.
+            guard let target = roots.element(element), (try? target.snapshot()) != nil else { return false }
+            return target.isHittable
+        }
     }
 
     /// Performs `gesture` on the element, as `XCUIElement` does: XCTest waits for the app to
@@ -176,7 +201,7 @@ public final class XCUITestBackend: AppBackend {
     /// when the element does not exist.
     public func perform(_ gesture: ElementGesture, on element: ElementPath) {
         let roots = self.roots
-        Self.onMainActor {
+        failures.collect {
             guard let target = roots.element(element) else {
                 XCTFail("\(element) selects no single element: \(gesture) not performed")
                 return
@@ -196,20 +221,25 @@ public final class XCUITestBackend: AppBackend {
     }
 
     /// Waits with XCUITest's own waits: `waitForExistence(timeout:)`,
-    /// `waitForNonExistence(timeout:)`, and for a value an `XCTNSPredicateExpectation` on
-    /// `value == "…"` that `XCTWaiter` waits for.
+    /// `waitForNonExistence(timeout:)`, and for a value `wait(for:toEqual:timeout:)` on the
+    /// value as ``attributes(of:)`` reads it. A path that ends in a query waits for its first
+    /// match: the query matches something exactly when that exists.
     public func wait(for element: ElementPath, until condition: ElementCondition, timeout: Double) -> Bool {
         let roots = self.roots
         return Self.onMainActor {
-            guard let target = roots.element(element) else { return condition == .gone }
+            let target: XCUIElement
+            switch roots.resolve(element) {
+            case .element(let element): target = element
+            case .query(let query): target = query.firstMatch
+            case .unresolvable: return condition == .gone
+            }
             switch condition {
             case .exists:
                 return target.waitForExistence(timeout: timeout)
             case .gone:
                 return target.waitForNonExistence(timeout: timeout)
             case .value(let wanted):
-                let expectation = XCTNSPredicateExpectation(predicate: Roots.predicate("value == %@", wanted), object: target)
-                return XCTWaiter.wait(for: [expectation], timeout: timeout) == .completed
+                return target.wait(for: \.screenGraphValue, toEqual: wanted, timeout: timeout)
             }
         }
     }
@@ -232,9 +262,10 @@ public final class XCUITestBackend: AppBackend {
         }
         let apps = roots.apps
         let monitors = self.monitors
+        let failures = self.failures
         let registration = testCase.addUIInterruptionMonitor(withDescription: description) { interruption in
             let backend = XCUITestBackend(
-                roots: Roots(apps: apps, interruptingElement: interruption), monitors: monitors)
+                roots: Roots(apps: apps, interruptingElement: interruption), monitors: monitors, failures: failures)
             return handler(TestElement(app: TestApp(.system, backend: backend), path: ElementPath(app: .system)))
         }
         monitors.registered[token.id] = registration
@@ -246,8 +277,13 @@ public final class XCUITestBackend: AppBackend {
         monitors.testCase?.removeUIInterruptionMonitor(registration)
     }
 
-    /// None: XCTest records every failure itself, where it happens.
-    public func takeFailures() -> [String] { [] }
+    /// The issues XCTest recorded on the test case during this backend's gestures since the
+    /// last call, oldest first, as their compact descriptions. XCTest has recorded each already:
+    /// the test fails with them whatever the caller does.
+    public func takeFailures() -> [String] {
+        defer { failures.recorded = [] }
+        return failures.recorded
+    }
 
     // MARK: Helpers
 
@@ -270,6 +306,27 @@ public final class XCUITestBackend: AppBackend {
         }
     }
 
+    /// Collects the issues XCTest records on the test case while ``collect(_:)`` runs.
+    private final class FailureObserver: NSObject, XCTestObservation {
+        weak var testCase: XCTestCase?
+        var recorded: [String] = []
+        private var collecting = 0
+
+        init(testCase: XCTestCase) { self.testCase = testCase }
+
+        /// Runs `body` on the main actor, keeping what XCTest records meanwhile.
+        func collect(_ body: @MainActor () -> Void) {
+            collecting += 1
+            defer { collecting -= 1 }
+            XCUITestBackend.onMainActor(body)
+        }
+
+        func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) {
+            guard collecting > 0, testCase === self.testCase else { return }
+            recorded.append(issue.compactDescription)
+        }
+    }
+
     /// The interruption monitors a backend and the backends its handlers receive share.
     private final class Monitors {
         weak var testCase: XCTestCase?
@@ -282,6 +339,13 @@ public final class XCUITestBackend: AppBackend {
             issued += 1
             return InterruptionMonitorToken(id: issued)
         }
+    }
+}
+extension XCUIElement {
+    /// The element's value as ``XCUITestBackend/attributes(of:)`` reads it, from one snapshot;
+    /// `nil` when the element is missing: what a value wait compares.
+    @MainActor var screenGraphValue: String? {
+        (try? snapshot()).flatMap { XCUITestBackend.text(of: $0.value) }
     }
 }
 #endif

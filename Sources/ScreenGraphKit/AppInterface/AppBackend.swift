@@ -48,7 +48,7 @@ public protocol AppBackend: AnyObject {
     /// The failures recorded since the last call, oldest first, and forgets them:
     /// gestures on missing elements, taps in handlers that matched nothing. The
     /// navigator fails the step that caused one. On a device XCTest records its own,
-    /// and the XCUITest backend returns none.
+    /// and the XCUITest backend returns those it recorded during a gesture.
     func takeFailures() -> [String]
 }
 

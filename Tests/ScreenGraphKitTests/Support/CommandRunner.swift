@@ -28,9 +28,13 @@ func runProcess(
     process.standardOutput = out
     process.standardError = err
     try process.run()
-    // Read both pipes before waiting, so a large output cannot block the child.
+    // Read both pipes before waiting, at once (stderr on another thread), so a large output on
+    // either cannot block the child while this reads the other.
+    nonisolated(unsafe) var stderr = Data()
+    let stderrRead = DispatchGroup()
+    DispatchQueue.global().async(group: stderrRead) { stderr = err.fileHandleForReading.readDataToEndOfFile() }
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    stderrRead.wait()
     process.waitUntilExit()
     return CommandResult(
         status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))

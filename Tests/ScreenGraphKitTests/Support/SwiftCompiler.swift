@@ -79,6 +79,27 @@ enum SwiftCompiler {
             in: PackagePaths.root)
     }
 
+    /// Compiles `files` with `options` (an output: `-emit-library`, `-o`, ...), searching
+    /// `folders` before the built modules, and links what `options` name: how the XCUITest
+    /// model and the adapter are built into a runner (`XCUITestModelTests`).
+    ///
+    /// - Returns: Whether it compiled, and everything the compiler printed.
+    /// - Throws: ``SetupError`` when `swiftc` or the built modules cannot be found.
+    static func build(
+        _ options: [String], files: [URL], including folders: [URL]
+    ) throws -> (succeeded: Bool, diagnostics: String) {
+        try run(options + folders.flatMap { ["-I", $0.path] }, files: files, in: PackagePaths.root)
+    }
+
+    /// The object files `swift build` made of `module` for this test run, to link into a
+    /// program ``build(_:files:including:)`` makes.
+    static func builtObjects(of module: String) throws -> [URL] {
+        let folder = try builtModules().deletingLastPathComponent().appendingPathComponent("\(module).build")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".o") }.sorted()
+        guard !names.isEmpty else { throw SetupError(description: "no object files in \(folder.path)") }
+        return names.map { folder.appendingPathComponent($0) }
+    }
+
     private static func moduleOptions(_ moduleName: String, _ defines: [String], _ appleStandIns: Bool) -> [String] {
         var options = ["-module-name", moduleName, "-parse-as-library", "-package-name", packageName]
         if appleStandIns { options += ["-I", Self.appleStandIns.path] }

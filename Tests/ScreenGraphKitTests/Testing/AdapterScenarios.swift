@@ -1,0 +1,135 @@
+import Foundation
+import ScreenGraphKit
+
+/// Scenarios written once against ``TestApp`` and run twice: on the simulated app's own
+/// backend, and through the XCUITest adapter compiled against the XCUITest model
+/// (`Tests/XCUITestModel`), whose runner compiles this file too. Public API only, so both
+/// builds read it alike.
+///
+/// Each returns its transcript: what it saw, and where the app and the navigator ended up.
+/// The two runs must give the same transcript; a difference is a defect of the adapter or
+/// the model.
+enum AdapterScenarios {
+    struct Scenario: Sendable {
+        var name: String
+        var graph: String
+        var app: String
+        var seed: UInt64 = 1
+        /// The graph's `custom(...)` gesture bound to bringing the app back (`activate()`), if any.
+        var returnGesture: String? = nil
+        var body: @Sendable (Run) throws -> Void
+    }
+
+    /// One scenario's run: the app, a navigator driving it, and the transcript.
+    final class Run {
+        let simulated: SimulatedApp
+        let app: TestApp
+        let driver: TestAppDriver
+        let navigator: Navigator<UserState>
+        var lines: [String] = []
+
+        init(simulated: SimulatedApp, app: TestApp, graph: ScreenGraph) {
+            self.simulated = simulated
+            self.app = app
+            driver = TestAppDriver(app: app)
+            navigator = Navigator(graph: graph, driver: driver)
+        }
+
+        func note(_ line: String) { lines.append(line) }
+
+        func goto(_ target: String) throws {
+            try navigator.goto(target, allowingStateChanges: true)
+            note("goto \(target): \(simulated.currentScreen ?? "-")")
+        }
+    }
+
+    /// Runs `scenario` on `simulated` through `app`, which the caller launched nothing on yet.
+    static func transcript(of scenario: Scenario, root: URL, simulated: SimulatedApp, app: TestApp) -> [String] {
+        do {
+            var definition = try GraphDefinition(contentsOfFile: root.appendingPathComponent("Graphs/\(scenario.graph)").path)
+            if let gesture = scenario.returnGesture { try definition.bindGesture(gesture) { app, _ in app.activate() } }
+            let graph = try ScreenGraph(definition)
+            app.launch()
+            let run = Run(simulated: simulated, app: app, graph: graph)
+            do {
+                try scenario.body(run)
+            } catch {
+                run.note("error: \(error)")
+            }
+            run.note("screen \(simulated.currentScreen ?? "-"), navigator at \(run.navigator.currentScreen)")
+            run.note("settings \(simulated.settings)")
+            let answered = ProtectedResource.allCases.filter { simulated.authorizationStatus(for: $0) != .notDetermined }
+            run.note("authorization " + answered.map { "\($0.rawValue)=\(simulated.authorizationStatus(for: $0).rawValue)" }.joined(separator: " "))
+            // Failures nothing took (a raw gesture's, outside a navigator's step), as the simulated app words them.
+            run.lines += simulated.takeFailures().map { "recorded: \($0)" }
+            return run.lines
+        } catch {
+            return ["setup failed: \(error)"]
+        }
+    }
+
+    static func definition(of scenario: Scenario, root: URL) throws -> AppDefinition {
+        try AppDefinition(contentsOfFile: root.appendingPathComponent("Graphs/Apps/\(scenario.app)").path)
+    }
+
+    static let all: [Scenario] = [
+        // Routes: the Demo graph's gotos, each planned and driven through TestAppDriver.
+        Scenario(name: "routes", graph: "Demo.screengraph", app: "Demo.json") { run in
+            for target in ["AddItem", "ItemDetail", "DeleteAllItems", "AddItem", "AddItem", "ItemDetail", "Editing", "ItemList"] {
+                try run.goto(target)
+            }
+        },
+        // A tour: every screen of the Browser graph the navigator can reach, in the graph's order.
+        Scenario(name: "tour", graph: "Browser.screengraph", app: "Browser.json", seed: 5) { run in
+            for screen in run.navigator.graph.screenNames where run.navigator.can(goto: screen) {
+                try run.goto(screen)
+            }
+        },
+        // Toggles: both onboarding switches on, through the graph's toggle gestures.
+        Scenario(name: "toggles", graph: "Onboarding.json", app: "Onboarding.json") { run in
+            try run.goto("Home")
+            run.note("analytics \(String(describing: run.navigator.userState.analyticsOn))")
+        },
+        // Permission prompts answered in the system UI, through the graph.
+        Scenario(name: "prompts", graph: "VideoSharing.screengraph", app: "VideoSharing.json") { run in
+            for target in ["Recorder", "Share", "PhotoLibrary", "Editor", "Feed"] { try run.goto(target) }
+        },
+        // A monitor clears the photos prompt that covers a tap; removed, it runs no more.
+        Scenario(name: "monitor", graph: "VideoSharing.screengraph", app: "VideoSharing.json") { run in
+            let app = run.app
+            var calls = 0
+            let token = app.addUIInterruptionMonitor(withDescription: "Allow photos") { alert in
+                calls += 1
+                guard alert.buttons["Allow Full Access"].exists else { return false }
+                alert.buttons["Allow Full Access"].tap()
+                return true
+            }
+            app.buttons["feed.new"].tap()
+            app.buttons["sheet.library"].tap()
+            run.note("prompt up: \(app.system.alerts.count), feed hittable: \(app.buttons["feed.new"].isHittable)")
+            app.buttons["feed.new"].tap()
+            run.note("monitor calls \(calls), library shown: \(app.buttons["library.cancel"].exists)")
+            app.buttons["library.cancel"].tap()
+            app.removeUIInterruptionMonitor(token)
+            app.resetAuthorizationStatus(for: .photos)
+            run.note("after reset: \(app.state)")
+            app.launch()
+            app.buttons["feed.new"].tap()
+            app.buttons["sheet.library"].tap()
+            app.buttons["feed.new"].tap()
+            run.note("monitor calls \(calls) after removal, photos \(run.simulated.authorizationStatus(for: .photos).rawValue)")
+        },
+        // Denied, then turned on in Settings, which terminates the app; the navigator relaunches it.
+        Scenario(name: "relaunch", graph: "VideoSharing.screengraph", app: "VideoSharing.json", returnGesture: "return to the app") { run in
+            try run.goto("PhotosPrompt")
+            try run.goto("DenyPhotos")
+            run.note("alert text: \(run.app.alerts.element.label)")
+            try run.goto("SystemSettings")
+            try run.driver.perform(Interaction(.toggleOn, element: "settings.photos", in: .settings))
+            run.note("after the switch: \(run.app.state)")
+            try run.navigator.userState.set("photos", to: true)
+            try run.goto("Feed")
+            run.note("state \(run.app.state)")
+        },
+    ]
+}
