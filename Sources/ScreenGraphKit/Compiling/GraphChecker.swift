@@ -136,13 +136,19 @@ struct GraphChecker {
         var used = Set(graph.guards.flatMap(\.fields)).union(graph.declarations.definition.usedByCode)
         used.formUnion(graph.screens.compactMap(\.waitCondition).flatMap(\.fields))
         for case .typeTextFrom(let field) in graph.declarations.gestures { used.insert(field) }
-        var statements = graph.screens.flatMap { $0.onEnter + $0.onExit } + graph.actions.flatMap(\.effects)
-        for navigatorAction in graph.navigatorActions.values {
-            for case .set(let statement) in navigatorAction.steps { statements.append(statement) }
-        }
-        for statement in statements {
+        // Statement by statement where they are kept: a copy of them all would take as
+        // much memory again as the compiled graph's statements.
+        func note(_ statement: CompiledStatement) {
             used.insert(statement.field)
             used.formUnion(statement.reads)
+        }
+        for screen in graph.screens {
+            screen.onEnter.forEach(note)
+            screen.onExit.forEach(note)
+        }
+        for action in graph.actions { action.effects.forEach(note) }
+        for navigatorAction in graph.navigatorActions.values {
+            for case .set(let statement) in navigatorAction.steps { note(statement) }
         }
         return used
     }

@@ -373,14 +373,18 @@ struct GraphCompiler {
     }
 
     private mutating func statements(_ sources: [ExpressionSource], at fallback: SourcePosition?) -> [CompiledStatement] {
-        sources.map { located($0, fallback) }.compactMap { source in
+        // One array of the right size: no copy of the sources, no regrowing.
+        var compiled: [CompiledStatement] = []
+        compiled.reserveCapacity(sources.count)
+        for source in sources {
+            let source = located(source, fallback)
             do throws(ExpressionSyntaxError) {
-                return try expressions.statement(source)
+                compiled.append(try expressions.statement(source))
             } catch {
                 diagnostics.appendBounded(source.diagnostic(.error, error.message, offset: error.offset))
-                return nil
             }
         }
+        return compiled
     }
 
     private mutating func compileActions() -> [CompiledAction] {

@@ -2,10 +2,12 @@ import Testing
 
 @testable import ScreenGraphKit
 
-/// Doubling tests for the greedy tour's searches (issue 22, class 4): a hub whose N
-/// spokes lead back to it, and one screen with N self-loops. The arcs the nearest-item
-/// searches look at, counted, at N and 2N: they grow about twice, never four times as
-/// before (each search looked at every arc of the screen and built a path for each).
+/// Doubling tests for tours (issue 22, class 4): a hub whose N spokes lead back to it,
+/// one screen with N self-loops, and a ring cut for shards. The work, counted, at N
+/// and 2N: it grows about twice, never four times. (Each greedy search looked at every
+/// arc of the screen and built a path for each; past 1,000 spokes the exploration
+/// stopped keeping states and a search per item followed; cutting a route searched
+/// from the start to every step of it.)
 @Suite struct TourGrowthTests {
     static func hub(_ spokes: Int) -> String {
         "start Hub\nscreen Hub\n" + (1...spokes).map { "  tap \"s\($0)\" -> S\($0)\n" }.joined()
@@ -44,5 +46,63 @@ import Testing
         let small = try Self.arcChecks(Self.loops(1_000), seed: seed)
         let large = try Self.arcChecks(Self.loops(2_000), seed: seed)
         #expect(Double(large) / Double(small) < 2.5, "\(small) arcs at 1,000 loops, \(large) at 2,000")
+    }
+
+    static func ring(_ screens: Int) -> String {
+        "start R0\n" + (0..<screens).map { "screen R\($0)\n  tap \"n\" -> R\(($0 + 1) % screens)\n" }.joined()
+    }
+
+    /// The whole tour of `text`, and the work it did.
+    static func tour(_ text: String) throws -> (Tour, TourWork) {
+        let graph = try ScreenGraph(GraphDefinition(parsing: text, format: .screengraph, path: "g.screengraph"))
+        var work = TourWork()
+        let tour = Planner(graph: graph).tour(covering: .edges, work: &work)
+        return (tour, work)
+    }
+
+    /// All of a tour's counted work: states reached, states visited, arcs looked at.
+    static func total(_ work: TourWork) -> Int { work.states + work.visits + work.arcChecks }
+
+    /// The whole tour of a hub, across the 1,000 spokes past which the exploration used
+    /// to stop keeping states: one search, a tour as short as the bound, linear work.
+    @Test func aHubsWholeTourGrowsLinearly() throws {
+        let (small, smallWork) = try Self.tour(Self.hub(1_200))
+        let (large, largeWork) = try Self.tour(Self.hub(2_400))
+        for (tour, work, spokes) in [(small, smallWork, 1_200), (large, largeWork, 2_400)] {
+            #expect(tour.uncovered.isEmpty && tour.gestures == 2 * spokes && tour.postmanBound == 2 * spokes, "\(spokes) spokes")
+            #expect(tour.routes.count == 1, "\(spokes) spokes: \(tour.routes.count) routes")
+            // The exploration alone: no search per item.
+            #expect(work.searches == 1, "\(spokes) spokes: \(work.searches) searches")
+        }
+        let ratio = Double(Self.total(largeWork)) / Double(Self.total(smallWork))
+        #expect(ratio < 2.5, "work \(Self.total(smallWork)) at 1,200 spokes, \(Self.total(largeWork)) at 2,400")
+    }
+
+    @Test func selfLoopsWholeTourGrowsLinearly() throws {
+        let (small, smallWork) = try Self.tour(Self.loops(1_000))
+        let (large, largeWork) = try Self.tour(Self.loops(2_000))
+        #expect(small.gestures == 1_000 && large.gestures == 2_000)
+        let ratio = Double(Self.total(largeWork)) / Double(Self.total(smallWork))
+        #expect(ratio < 2.5, "work \(Self.total(smallWork)) at 1,000 loops, \(Self.total(largeWork)) at 2,000")
+    }
+
+    /// A ring's one route cannot be cut (the way back to any screen is as long as the
+    /// route up to it), so every cut point is in vain: at most `cutPointsSearched` of
+    /// them are searched for, not one per step, and the states those searches reach
+    /// grow with the ring.
+    @Test func cuttingARingForShardsGrowsLinearly() throws {
+        func split(_ screens: Int) throws -> (Tour, TourWork) {
+            let graph = try ScreenGraph(GraphDefinition(parsing: Self.ring(screens), format: .screengraph, path: "g.screengraph"))
+            let planner = Planner(graph: graph)
+            var work = TourWork()
+            let tour = planner.splitting(planner.tour(covering: .edges), into: Tour.maximumShards, work: &work)
+            return (tour, work)
+        }
+        let (small, smallWork) = try split(500)
+        let (large, largeWork) = try split(1_000)
+        #expect(small.routes.map(\.steps.count) == [500] && large.routes.map(\.steps.count) == [1_000])
+        #expect(smallWork.searches <= Planner.cutPointsSearched && largeWork.searches <= Planner.cutPointsSearched)
+        let ratio = Double(largeWork.states) / Double(smallWork.states)
+        #expect(ratio < 2.5, "\(smallWork.states) states searched at 500 screens, \(largeWork.states) at 1,000")
     }
 }

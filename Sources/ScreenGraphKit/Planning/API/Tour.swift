@@ -81,17 +81,20 @@ public struct Tour: Sendable {
     ///
     /// - Parameter count: how many simulators will run the tour.
     /// - Returns: for each shard, the indices of its routes in ``routes``, in order.
-    /// - Complexity: O(R log R + R × C + R² × passes) for R routes and C shards, at
-    ///   most R passes.
+    /// - Complexity: O(R log R + R log C + C) to place R routes in C shards, then up
+    ///   to R passes of O(C + the product of the two shards' routes).
     public func shards(_ count: Int) -> [[Int]] {
         let count = min(max(count, 1), Tour.maximumShards)
         var shards = [[Int]](repeating: [], count: count)
         var loads = [Int](repeating: 0, count: count)
         let length = routes.map(\.steps.count)
+        // The lightest shard, the first of equals, from a heap of (load, shard).
+        var lightest = LoadHeap(count: count)
         for index in routes.indices.sorted(by: { (length[$0], $1) > (length[$1], $0) }) {
-            let lightest = loads.indices.min { (loads[$0], $0) < (loads[$1], $1) } ?? 0
-            shards[lightest].append(index)
-            loads[lightest] += length[index]
+            let shard = lightest.popMinimum()
+            shards[shard].append(index)
+            loads[shard] += length[index]
+            lightest.push(load: loads[shard], shard: shard)
         }
         // Longest-first leaves a gap of up to a route; moving or swapping one route
         // between the longest and the shortest shard narrows it while it can.
@@ -270,21 +273,30 @@ extension Planner {
     /// number, and one below one as one, which leaves the tour as it is. A tour too
     /// short, or with too few places to cut, for `count` even shards stays uneven.
     ///
-    /// - Complexity: one state-aware search per screen a cut route passes, for at most
-    ///   4 × min(count, steps) + R cuts tried, R the tour's routes.
+    /// - Complexity: for at most 4 × min(count, steps) + R cuts tried, R the tour's
+    ///   routes, the shards of the tour (``Tour/shards(_:)``) and at most
+    ///   ``cutPointsSearched`` state-aware searches each.
     public func splitting(_ tour: Tour, into count: Int) -> Tour {
+        var work = TourWork()
+        return splitting(tour, into: count, work: &work)
+    }
+
+    /// ``splitting(_:into:)``, counting its searches and the states they reach.
+    func splitting(_ tour: Tour, into count: Int, work: inout TourWork) -> Tour {
         var tour = tour
         let steps = tour.routes.reduce(0) { $0 + $1.steps.count }
         let count = min(max(count, 1), max(steps, 1))
         var uncuttable = Set<String>()
-        for _ in 0..<(4 * count + tour.routes.count) where !tour.isBalanced(into: count) {
+        for _ in 0..<(4 * count + tour.routes.count) {
             let shards = tour.shards(count)
             let loads = shards.map { $0.reduce(0) { $0 + tour.routes[$1].steps.count } }
-            guard let heaviest = loads.indices.max(by: { (loads[$0], $1) < (loads[$1], $0) }),
+            // Balanced as ``Tour/isBalanced(into:)`` says, from the shards made here.
+            guard let most = loads.max(), let least = loads.min(), 10 * most > 11 * least,
+                let heaviest = loads.indices.max(by: { (loads[$0], $1) < (loads[$1], $0) }),
                 let longest = shards[heaviest].filter({ !uncuttable.contains(key(tour.routes[$0])) })
                     .max(by: { (tour.routes[$0].steps.count, $1) < (tour.routes[$1].steps.count, $0) })
             else { break }
-            guard let parts = cut(tour.routes[longest]) else {
+            guard let parts = cut(tour.routes[longest], work: &work) else {
                 uncuttable.insert(key(tour.routes[longest]))
                 continue
             }
@@ -299,23 +311,48 @@ extension Planner {
         route.steps.map { "\($0.from)>\($0.to):\($0.kind.rawValue)" }.joined(separator: ",")
     }
 
-    private func cut(_ route: Route) -> (Route, Route)? {
-        func make(_ steps: [Route.Step]) -> Route {
-            Route(from: route.from, to: steps.last?.to ?? route.from, steps: steps, cost: steps.reduce(0) { $0 + $1.cost }, start: route.start)
-        }
-        var best: (Route, Route)?
-        for (index, step) in route.steps.enumerated().dropLast() {
+    /// The most cut points ``splitting(_:into:)`` searches a route from the start to,
+    /// for one cut: those nearest the route's middle. A route whose only places to cut
+    /// lie farther out stays whole.
+    public static let cutPointsSearched = 64
+
+    /// The cut of `route` that leaves its longer part shortest, if one leaves both
+    /// parts shorter than the route. Cut points are tried nearest the middle first, at
+    /// most ``cutPointsSearched`` of them, and one whose longer part cannot be shorter
+    /// than the best found (the second part has at least the steps after the cut) ends
+    /// the search; the parts are made once, for the best.
+    ///
+    /// - Complexity: O(L log L) for a route of L steps, and at most
+    ///   ``cutPointsSearched`` state-aware searches.
+    private func cut(_ route: Route, work: inout TourWork) -> (Route, Route)? {
+        let count = route.steps.count
+        // After step `index`: the first part has index + 1 steps, the second at least
+        // count - index - 1, and more by the route from the start.
+        func leastLonger(_ index: Int) -> Int { max(index + 1, count - index - 1) }
+        var best: (index: Int, prefix: [Route.Step], longer: Int)?
+        var searched = 0
+        for index in (0..<max(count - 1, 0)).sorted(by: { (leastLonger($0), $0) < (leastLonger($1), $1) }) {
+            // Nearest the middle first: no later point can do better than this bound.
+            guard leastLonger(index) <= best?.longer ?? count, searched < Planner.cutPointsSearched else { break }
+            let step = route.steps[index]
             guard let node = graph.nodeIDs[step.to], Int(node) < graph.screenCount, !graph.hot[Int(node)].hasBack,
                 !graph.hot[Int(node)].dismissOnUse
             else { continue }
-            guard let prefix = try? self.route(to: node, from: route.start, arrivingIn: step.state), prefix.steps.last?.position == step.position
-            else { continue }
-            let parts = (make(Array(route.steps[...index])), make(prefix.steps + route.steps[(index + 1)...]))
+            searched += 1
+            let prefix = try? self.route(to: node, from: route.start, arrivingIn: step.state)
+            work.count(space)
+            guard let prefix, prefix.steps.last?.position == step.position else { continue }
+            let longer = max(index + 1, prefix.steps.count + count - index - 1)
             // A cut is worth it only when both parts are shorter than the route.
-            let longer = max(parts.0.steps.count, parts.1.steps.count)
-            if longer < route.steps.count, best.map({ longer < max($0.0.steps.count, $0.1.steps.count) }) ?? true { best = parts }
+            // Among equal cuts, the earliest, as a scan from the start would keep.
+            guard longer < count, best.map({ (longer, index) < ($0.longer, $0.index) }) ?? true else { continue }
+            best = (index, prefix.steps, longer)
         }
-        return best
+        guard let best else { return nil }
+        func make(_ steps: [Route.Step]) -> Route {
+            Route(from: route.from, to: steps.last?.to ?? route.from, steps: steps, cost: steps.reduce(0) { $0 + $1.cost }, start: route.start)
+        }
+        return (make(Array(route.steps[...best.index])), make(best.prefix + route.steps[(best.index + 1)...]))
     }
 
     /// How many orders ``tour(covering:)`` tries for a tour of about `arcs` gestures or

@@ -203,28 +203,7 @@ struct ChinesePostman {
             // Taken from the back of each list: reversed, item order comes first.
             for node in adjacency.indices { adjacency[node].reverse() }
         }
-        var stack: [(node: Int32, arc: Int32)] = [(relaxed.start, -1)]
-        var order: [Int32] = []
-        while let top = stack.last {
-            if let next = adjacency[Int(top.node)].popLast() {
-                stack.append((arcs[Int(next)].to, next))
-            } else {
-                stack.removeLast()
-                if top.arc >= 0 { order.append(top.arc) }
-            }
-        }
-        var routes: [[Arc]] = []
-        var route: [Arc] = []
-        for index in order.reversed() {
-            let arc = arcs[Int(index)]
-            if arc.item < 0 {
-                if !route.isEmpty { routes.append(route) }
-                route = []
-            } else {
-                route.append(arc)
-            }
-        }
-        if !route.isEmpty { routes.append(route) }
-        return routes
+        return EulerRoutes.cut(from: relaxed.start, out: adjacency, target: { arcs[Int($0)].to }, isRestart: { arcs[Int($0)].item < 0 })
+            .map { $0.map { arcs[Int($0)] } }
     }
 }

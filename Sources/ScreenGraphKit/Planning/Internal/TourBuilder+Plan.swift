@@ -8,8 +8,8 @@ extension TourBuilder {
     /// the tour stands or from a fresh start, and on from there. A route that restarts
     /// or ends leaves off the plan's way to what it then did not take.
     ///
-    /// - Complexity: O(A) for the A arcs of the plan, plus one breadth-first search per
-    ///   deviation from it.
+    /// - Complexity: O(A log D) for the A arcs of the plan and at most D moves out of a
+    ///   screen, plus one breadth-first search per deviation from it.
     mutating func follow(_ plan: [[ChinesePostman.Arc]], on states: TourStateGraph, scratch: inout TourScratch) -> ArcRoutes {
         // The plan's arcs, a restart between routes (nil).
         var arcs: [ChinesePostman.Arc?] = []
@@ -36,7 +36,7 @@ extension TourBuilder {
             }
             let via = arc.item < graph.moves.count ? Int32(arc.item) : SearchSpace.Via.back
             if states.node[Int(current)] == arc.from,
-                let taken = states.arcs(from: current).first(where: { states.arcVia[$0] == via }),
+                let taken = states.arc(from: current, via: via),
                 states.node[Int(states.arcTarget[taken])] == arc.to || !isCovered[arc.item]
             {
                 if take([Int32(taken)], startingRoute: route.isEmpty, on: states) > 0 { useful = route.count + 1 }

@@ -170,29 +170,8 @@ extension TourBuilder {
             for _ in 0..<network.flow(on: arc) { out[Int(state)].append(-1 - state) }
         }
         connect(&out, on: states)
-        // Hierholzer's circuit from the start, taking each screen's arcs in order.
+        // Each state's arcs taken in order: popped from the back of the reversed lists.
         for index in out.indices { out[index].reverse() }
-        var stack: [(state: Int32, arc: Int32)] = [(states.start, Int32.min)]
-        var circuit: [Int32] = []
-        while let top = stack.last {
-            if let arc = out[Int(top.state)].popLast() {
-                stack.append((arc >= 0 ? states.arcTarget[Int(arc)] : states.start, arc))
-            } else {
-                stack.removeLast()
-                if top.arc != Int32.min { circuit.append(top.arc) }
-            }
-        }
-        var routes: ArcRoutes = []
-        var route: [Int32] = []
-        for arc in circuit.reversed() {
-            if arc < 0 {
-                if !route.isEmpty { routes.append(route) }
-                route = []
-            } else {
-                route.append(arc)
-            }
-        }
-        if !route.isEmpty { routes.append(route) }
-        return routes
+        return EulerRoutes.cut(from: states.start, out: out, target: { $0 >= 0 ? states.arcTarget[Int($0)] : states.start }, isRestart: { $0 < 0 })
     }
 }

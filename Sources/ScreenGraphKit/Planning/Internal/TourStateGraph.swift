@@ -42,6 +42,24 @@ struct TourStateGraph {
         stateItems[Int(stateItemRange[Int(state)].lowerBound)..<Int(stateItemRange[Int(state)].upperBound)]
     }
 
+    /// The arc out of `state` by the move `via`, if the state has one: by binary search,
+    /// as ``TourBuilder/explore(space:limit:)`` adds a state's arcs by its moves in
+    /// order, the back gesture (a negative code) last.
+    ///
+    /// - Complexity: O(log A) for the A arcs out of `state`.
+    func arc(from state: Int32, via: Int32) -> Int? {
+        let arcs = arcs(from: state)
+        if via < 0 { return arcs.last(where: { arcVia[$0] == via }) }
+        var lower = arcs.lowerBound
+        var upper = arcs.upperBound
+        // The first arc whose move is `via` or later, back gestures counted as last.
+        while lower < upper {
+            let middle = (lower + upper) / 2
+            if arcVia[middle] >= 0 && arcVia[middle] < via { lower = middle + 1 } else { upper = middle }
+        }
+        return lower < arcs.upperBound && arcVia[lower] == via ? lower : nil
+    }
+
     /// The arcs from the start to `state` on a shortest path.
     func pathFromStart(to state: Int32) -> [Int32] {
         var path: [Int32] = []
@@ -122,6 +140,10 @@ extension TourBuilder {
         // the last have gone by with nothing new, keeping them stops for good, and the
         // search only looks for the items still missing, as a tour's later searches
         // look for them (standing on a state, or a move out of one), which is cheaper.
+        // States are counted as they are visited: a state's moves are found while it is
+        // visited and its successors discovered after, so counting discovered states
+        // would take a hub's N spokes for N states gone by with nothing new.
+        var visited: Int32 = 0
         var lastFound: Int32 = 0
         var keeping = true
         // Our id of each search state, -1 until seen.
@@ -141,13 +163,14 @@ extension TourBuilder {
                     return true
                 }
                 let node = space.records[Int(state)].node
+                visited += 1
                 func found(_ item: Int) {
                     guard !coverable[item] else { return }
                     coverable[item] = true
-                    lastFound = space.discovered
+                    lastFound = visited
                     if !builder.isCovered[item] { remaining -= 1 }
                 }
-                keeping = keeping && space.discovered <= 2 * lastFound + 1_000
+                keeping = keeping && visited <= 2 * lastFound + 1_000
                 guard keeping else {
                     builder.missing(at: state, in: &space, coverable: coverable).forEach(found)
                     return remaining <= 0
