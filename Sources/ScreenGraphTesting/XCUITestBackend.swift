@@ -162,7 +162,7 @@ public final class XCUITestBackend: AppBackend {
             guard let element = roots.element(element), element.exists else { return nil }
             return ElementAttributes(
                 identifier: element.identifier, elementType: ElementType(element.elementType), label: element.label,
-                value: Self.text(of: element.value), isEnabled: element.isEnabled)
+                value: Self.text(of: element.value), isEnabled: element.isEnabled, frame: element.frame)
         }
     }
 
@@ -191,6 +191,9 @@ public final class XCUITestBackend: AppBackend {
             case .swipeLeft: target.swipeLeft()
             case .swipeRight: target.swipeRight()
             case .tapAt(let dx, let dy): target.coordinate(withNormalizedOffset: CGVector(dx: dx, dy: dy)).tap()
+            case .pressAndDrag(let duration, let from, let to):
+                target.coordinate(withNormalizedOffset: CGVector(dx: from.dx, dy: from.dy))
+                    .press(forDuration: duration, thenDragTo: target.coordinate(withNormalizedOffset: CGVector(dx: to.dx, dy: to.dy)))
             }
         }
     }
