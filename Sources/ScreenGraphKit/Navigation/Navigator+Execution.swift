@@ -281,10 +281,9 @@ extension Navigator {
             return
         }
         guard graph.isAction(name) else {
-            let message =
-                graph.isScreen(name)
-                ? "'\(name)' is a screen, not an action: use goto" : "'\(name)' is not an action of the graph"
-            throw fail(.misuse(message), caller: caller)
+            guard !graph.isScreen(name) else { throw fail(.misuse("'\(Echo.excerpt(name))' is a screen, not an action: use goto"), caller: caller) }
+            let suggestion = Suggestion.closest(to: name, among: graph.actionNames + graph.navigatorActions.keys.sorted())
+            throw fail(.planning(.unknownName(name, expected: "an action", suggestion: suggestion)), caller: caller)
         }
         try follow(to: name, allowingStateChanges: false, caller: caller)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenGraphFixtures
 import Testing
 
 @testable import ScreenGraphKit
@@ -93,6 +94,13 @@ import Testing
             #expect(navigator.currentScreen == "Editing")
         }
     }
+}
+
+/// Issue 25 item 10: a misspelled action's name is answered with the one meant.
+@Test func aMisspelledActionSuggestsTheOneMeant() throws {
+    let navigator = Navigator(graph: try DemoGraph.make(), driver: RecordingDriver())
+    let error = try #require(throws: NavigationError.self) { try navigator.performAction("AddIte") }
+    #expect(error.message.contains("did you mean 'AddItem'?"), "\(error.message)")
 }
 
 extension TestApp {
