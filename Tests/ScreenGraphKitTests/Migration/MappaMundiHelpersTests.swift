@@ -103,6 +103,27 @@ import Testing
     #expect(error.message.contains("did you mean 'AddItem'?"), "\(error.message)")
 }
 
+/// Issue 25 item 9: a `noop` edge names the app's screen a second time (MappaMundi's
+/// NewTabScreen → HomePanels), so the simulated app as the driver, which compares its screen
+/// with the graph's, takes screens joined by `noop` edges as one.
+@Test func noopEdgesJoinScreensForTheSimulatedAppAsDriver() throws {
+    let simulated = try SimulatedApp(AppDefinition(contentsOfFile: PackagePaths.graph("Apps/Demo.json")))
+    simulated.launch()
+    let graph = try ScreenGraph.build(start: "ItemList") { map in
+        map.addScreenState("ItemList") { screenState in
+            screenState.noop(to: "ItemListPanel")
+        }
+        map.addScreenState("ItemListPanel") { screenState in
+            screenState.tap("items.edit", to: "Editing")
+        }
+        map.addScreenState("Editing")
+    }
+    let navigator = Navigator(graph: graph, driver: simulated)
+    try navigator.goto("ItemListPanel")
+    try navigator.goto("Editing")
+    #expect(navigator.currentScreen == "Editing")
+}
+
 extension TestApp {
     /// What the backend recorded, for a test without a harness that records it.
     fileprivate func takeFailuresForTest() -> [String] { backend.takeFailures() }
