@@ -8,6 +8,9 @@ public final class GraphBuilder<State> {
     /// Top-level actions declared so far only as a link of a chain
     /// (`gesture(forAction: "A", "B")` declares `B`), which a later declaration completes.
     var chainLinks: Set<String> = []
+    /// Whether the state gets MappaMundi's built-in `tablet` field (a builder made
+    /// `for:with:`, in MappaMundi's spelling).
+    var addsTablet = false
 
     init(_ definition: GraphDefinition, codec: UserStateCodec<State>) {
         self.definition = definition
@@ -256,13 +259,14 @@ extension GraphBuilder where State: UserStateModel {
     ) {
         let location = SourcePosition(fileID: file, line: line, column: column)
         self.init(GraphDefinition(startLocation: location), codec: .model)
+        addsTablet = true
     }
 
     /// Checks the screens and actions added so far and compiles them into a graph
     /// (MappaMundi's `buildGraph()`); the start is the first screen added unless set.
     ///
-    /// As MappaMundi's `MMUserState` has `isTablet`, the state has a field `tablet`
-    /// unless `State` declares one: whether the current app's device
+    /// As MappaMundi's `MMUserState` has `isTablet`, the state of a builder made
+    /// `for:with:` has a field `tablet` unless `State` declares one: whether the current app's device
     /// (``CurrentApp/idiom``) is an iPad when the graph is built.
     ///
     /// - Throws: ``GraphError`` with every problem, each at the Swift line that declared it.
@@ -280,7 +284,7 @@ extension GraphBuilder where State: UserStateModel {
         }
         // MMUserState's `isTablet`, which its predicates read as `tablet` (Key-Value
         // Coding finds a Bool `tablet` through its `isTablet` getter).
-        if !definition.state.contains(where: { $0.name == "tablet" }) {
+        if addsTablet, !definition.state.contains(where: { $0.name == "tablet" }) {
             var tablet = StateField("tablet", .bool, initial: .bool(CurrentApp.idiom == .pad))
             tablet.location = location
             definition.state.append(tablet)
