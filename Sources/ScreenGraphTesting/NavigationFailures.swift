@@ -2,6 +2,7 @@
 // (XCTIssue+Navigation.swift).
 #if canImport(XCTest) && !(canImport(Darwin) || SCREENGRAPH_APPLE_STAND_INS)
 import ScreenGraphKit
+import XCTest
 
 /// Finds, on Linux, the navigator call behind XCTest's record of a thrown
 /// ``ScreenGraphKit/NavigationError``.
@@ -50,7 +51,19 @@ public enum NavigationFailures {
     @_optimize(none)
     private static func recording(into log: NavigationErrorLog, _ body: () -> Void) {
         let record: @Sendable (NavigationError) -> Void = { log.append($0) }
-        NavigationError.$made.withValue(record, operation: body)
+        NavigationError.$made.withValue(record) {
+            // A gesture of test code on a missing element fails the test at its line, as
+            // XCTest does; `TestApp()` reaches the app this test made.
+            GestureFailures.$record.withValue(recordGestureFailure) {
+                CurrentApp.$ofTest.withValue(CurrentApp(), operation: body)
+            }
+        }
+    }
+
+    /// Records a failed gesture as XCTest records one of `XCUIElement`'s: a failure at the
+    /// gesture's line.
+    private static let recordGestureFailure: @Sendable (String, CallSite) -> Void = { message, site in
+        XCTFail(message, file: site.filePath, line: site.line)
     }
 
     /// Where XCTest should record a failure: at the navigator call when the failure is

@@ -38,12 +38,23 @@ public struct NavigationFailuresTrait: TestTrait, SuiteTrait, TestScoping {
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         do {
-            try await function()
+            // A gesture of test code on a missing element is an issue at its line; `TestApp()`
+            // reaches the app this test made.
+            try await GestureFailures.$record.withValue(Self.recordGestureFailure) {
+                try await CurrentApp.$ofTest.withValue(CurrentApp(), operation: function)
+            }
         } catch let error as NavigationError {
             // Recorded instead of rethrown: Swift Testing would record a rethrown error
             // again, at the @Test line.
             Issue.record(error, sourceLocation: error.sourceLocation)
         }
+    }
+}
+
+extension NavigationFailuresTrait {
+    /// Records a failed gesture as an issue at the gesture's line.
+    static let recordGestureFailure: @Sendable (String, CallSite) -> Void = { message, site in
+        Issue.record(Comment(rawValue: message), sourceLocation: site.sourceLocation)
     }
 }
 

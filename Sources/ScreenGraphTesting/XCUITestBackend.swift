@@ -183,7 +183,7 @@ public final class XCUITestBackend: AppBackend {
             guard let snapshot = try? roots.element(element)?.snapshot() else { return nil }
             return ElementAttributes(
                 identifier: snapshot.identifier, elementType: ElementType(snapshot.elementType), label: snapshot.label,
-                value: Self.text(of: snapshot.value), isEnabled: snapshot.isEnabled)
+                value: Self.text(of: snapshot.value), isEnabled: snapshot.isEnabled, frame: snapshot.frame)
         }
     }
 
@@ -216,6 +216,9 @@ public final class XCUITestBackend: AppBackend {
             case .swipeLeft: target.swipeLeft()
             case .swipeRight: target.swipeRight()
             case .tapAt(let dx, let dy): target.coordinate(withNormalizedOffset: CGVector(dx: dx, dy: dy)).tap()
+            case .pressAndDrag(let duration, let from, let to):
+                target.coordinate(withNormalizedOffset: CGVector(dx: from.dx, dy: from.dy))
+                    .press(forDuration: duration, thenDragTo: target.coordinate(withNormalizedOffset: CGVector(dx: to.dx, dy: to.dy)))
             }
         }
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What an app implementation provides so that ``TestApp``, ``TestQuery`` and
 /// ``TestElement`` work on it: the simulated app on Linux, the XCUITest adapter
 /// (`XCUITestBackend` in ScreenGraphTesting) on a device.
@@ -77,13 +79,19 @@ public struct ElementAttributes: Equatable, Sendable {
     /// A switch's `"0"`/`"1"`, a text field's text; `nil` when the element has no value.
     public var value: String?
     public var isEnabled: Bool
+    /// Its frame in screen points; `nil` when the backend does not know it.
+    public var frame: CGRect?
 
-    public init(identifier: String, elementType: ElementType, label: String, value: String? = nil, isEnabled: Bool = true) {
+    public init(
+        identifier: String, elementType: ElementType, label: String, value: String? = nil, isEnabled: Bool = true,
+        frame: CGRect? = nil
+    ) {
         self.identifier = identifier
         self.elementType = elementType
         self.label = label
         self.value = value
         self.isEnabled = isEnabled
+        self.frame = frame
     }
 }
 
@@ -97,6 +105,10 @@ public enum ElementGesture: Hashable, Sendable, CustomStringConvertible {
     /// A tap at a point given as fractions of the element's width and height from its
     /// top-left corner (`coordinate(withNormalizedOffset:)` then `tap()`).
     case tapAt(dx: Double, dy: Double)
+    /// A press at `from` for `forDuration` seconds, then a drag to `to`, both as fractions
+    /// of the element's width and height (`to` may lie outside it):
+    /// `coordinate(withNormalizedOffset:).press(forDuration:thenDragTo:)`.
+    case pressAndDrag(forDuration: Double, from: TestVector, to: TestVector)
 
     /// `tap`, `press(forDuration: 2.0)`, `typeText("abc")`, `tapAt(0.9, 0.5)`.
     public var description: String {
@@ -110,7 +122,19 @@ public enum ElementGesture: Hashable, Sendable, CustomStringConvertible {
         case .swipeLeft: "swipeLeft"
         case .swipeRight: "swipeRight"
         case .tapAt(let dx, let dy): "tapAt(\(dx), \(dy))"
+        case .pressAndDrag(let duration, let from, let to):
+            "press(forDuration: \(duration), from: (\(from.dx), \(from.dy)), thenDragTo: (\(to.dx), \(to.dy)))"
         }
+    }
+}
+
+extension ElementGesture {
+    /// The swipe a drag amounts to, by its main direction (what is under the finger moves
+    /// with it): for backends that know no distances.
+    var swipeOfDrag: ElementGesture? {
+        guard case .pressAndDrag(_, let from, let to) = self else { return nil }
+        return abs(to.dy - from.dy) >= abs(to.dx - from.dx)
+            ? (to.dy < from.dy ? .swipeUp : .swipeDown) : (to.dx < from.dx ? .swipeLeft : .swipeRight)
     }
 }
 

@@ -30,6 +30,23 @@ public final class TestApp: TestQueryProvider {
         self.backend = backend
     }
 
+    /// The app under test of the current app (``CurrentApp``): the last ``SimulatedApp``
+    /// or navigator's app made, looked up at each use, as `XCUIApplication()` reaches the
+    /// app under test without being handed one.
+    ///
+    /// ```swift
+    /// extension Navigator where State == ShopState {
+    ///     func addToBasket() throws {
+    ///         let app = TestApp()
+    ///         try goto("Item")
+    ///         app.buttons["item.add"].tap()
+    ///     }
+    /// }
+    /// ```
+    public convenience init() {
+        self.init(.app, backend: CurrentAppBackend())
+    }
+
     public var path: ElementPath { ElementPath(app: target) }
     public var app: TestApp { self }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One element, in `XCUIElement`'s shape: a path resolved at every use, so it reads
 /// the app as it is now; a missing element reads as not existing, and a gesture on
 /// it records a failure (XCTest's "No matches found") that fails the step.
@@ -58,15 +60,50 @@ public struct TestElement: TestQueryProvider, CustomStringConvertible {
 
     // MARK: Gestures
 
-    public func tap() { app.backend.perform(.tap, on: path) }
-    public func doubleTap() { app.backend.perform(.doubleTap, on: path) }
-    public func press(forDuration duration: Double) { app.backend.perform(.press(forDuration: duration), on: path) }
+    // Each gesture takes its caller's place, so that one on a missing element fails the
+    // test at its own line with XCTest's words ("No matches found for …"), as
+    // `XCUIElement`'s gestures do (see ``GestureFailures``).
+
+    public func tap(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        perform(.tap, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+    public func doubleTap(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        perform(.doubleTap, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+    public func press(
+        forDuration duration: Double, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        perform(.press(forDuration: duration), CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
     /// Types at the cursor, after the text already there.
-    public func typeText(_ text: String) { app.backend.perform(.typeText(text), on: path) }
-    public func swipeUp() { app.backend.perform(.swipeUp, on: path) }
-    public func swipeDown() { app.backend.perform(.swipeDown, on: path) }
-    public func swipeLeft() { app.backend.perform(.swipeLeft, on: path) }
-    public func swipeRight() { app.backend.perform(.swipeRight, on: path) }
+    public func typeText(
+        _ text: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        perform(.typeText(text), CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+    public func swipeUp(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        perform(.swipeUp, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+    public func swipeDown(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        perform(.swipeDown, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+    public func swipeLeft(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        perform(.swipeLeft, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+    public func swipeRight(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        perform(.swipeRight, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Performs `gesture`; outside a navigator step, a failure it records is recorded at `site`.
+    func perform(_ gesture: ElementGesture, _ site: CallSite) {
+        app.backend.perform(gesture, on: path)
+        GestureFailures.recordNow(from: app.backend, at: site)
+    }
+
+    /// Its frame in screen points, as `XCUIElementAttributes.frame`; `.zero` when it does
+    /// not exist or the backend does not know it.
+    public var frame: CGRect { attributes?.frame ?? .zero }
 
     /// A point inside the element, as fractions of its size from its top-left corner.
     public func coordinate(withNormalizedOffset offset: TestVector) -> TestCoordinate {
@@ -100,5 +137,29 @@ public struct TestCoordinate {
     public let offset: TestVector
 
     /// Taps at the point: on a switch's row, a point at its right end reaches the switch.
-    public func tap() { element.app.backend.perform(.tapAt(dx: offset.dx, dy: offset.dy), on: element.path) }
+    public func tap(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        element.perform(.tapAt(dx: offset.dx, dy: offset.dy), CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Presses at the point for `duration` seconds, then drags to `other`, as
+    /// `XCUICoordinate.press(forDuration:thenDragTo:)`: how a test scrolls by hand.
+    ///
+    /// `other` is taken in this element's normalized offsets, through both elements'
+    /// ``TestElement/frame``s as they are at the call; without frames it is `other`'s own offset.
+    public func press(
+        forDuration duration: Double, thenDragTo other: TestCoordinate, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let from = element.frame
+        let to = other.element.frame
+        var target = other.offset
+        if from.width > 0, from.height > 0 {
+            target = TestVector(
+                dx: (Double(to.minX - from.minX) + other.offset.dx * Double(to.width)) / Double(from.width),
+                dy: (Double(to.minY - from.minY) + other.offset.dy * Double(to.height)) / Double(from.height))
+        }
+        element.perform(
+            .pressAndDrag(forDuration: duration, from: offset, to: target),
+            CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
 }

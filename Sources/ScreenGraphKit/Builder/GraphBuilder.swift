@@ -8,6 +8,9 @@ public final class GraphBuilder<State> {
     /// Top-level actions declared so far only as a link of a chain
     /// (`gesture(forAction: "A", "B")` declares `B`), which a later declaration completes.
     var chainLinks: Set<String> = []
+    /// Whether the state gets MappaMundi's built-in `tablet` field (a builder made
+    /// `for:with:`, in MappaMundi's spelling).
+    var addsTablet = false
 
     init(_ definition: GraphDefinition, codec: UserStateCodec<State>) {
         self.definition = definition
@@ -199,7 +202,9 @@ extension ScreenGraph {
         let builder = GraphBuilder<UserState>(
             GraphDefinition(name: name, start: start.screenGraphName, startLocation: location), codec: .identity)
         builder.definition.state = state
-        return try build(builder, body)
+        body(builder)
+        builder.resolveNavigatorActionTargets()
+        return try ScreenGraph(builder.definition)
     }
 
     /// Builds a graph whose user state is a test's own type: its properties are the
@@ -229,8 +234,47 @@ extension ScreenGraph {
         let location = SourcePosition(fileID: file, line: line, column: column)
         let builder = GraphBuilder<Model>(
             GraphDefinition(name: name, start: start.screenGraphName, startLocation: location), codec: .model)
+        body(builder)
+        return try builder.buildGraph()
+    }
+}
+
+extension GraphBuilder where State: UserStateModel {
+    /// A builder to add screens to, then make a navigator from, as MappaMundi's
+    /// `MMScreenGraph(for: test, with: T.self)` is: the spelling a ported graph keeps.
+    ///
+    /// ```swift
+    /// let map = GraphBuilder(for: self, with: ShopState.self)
+    /// map.addScreenState("Home") { screenState in … }
+    /// let navigator = try map.navigator()
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - test: the test case, which MappaMundi recorded failures with; unused, since
+    ///     navigators throw and `NavigationTestCase` records the failure at the call.
+    ///   - state: the user state's type.
+    public convenience init(
+        for test: AnyObject? = nil, with state: State.Type, file: StaticString = #fileID, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let location = SourcePosition(fileID: file, line: line, column: column)
+        self.init(GraphDefinition(startLocation: location), codec: .model)
+        addsTablet = true
+    }
+
+    /// Checks the screens and actions added so far and compiles them into a graph
+    /// (MappaMundi's `buildGraph()`); the start is the first screen added unless set.
+    ///
+    /// As MappaMundi's `MMUserState` has `isTablet`, the state of a builder made
+    /// `for:with:` has a field `tablet` unless `State` declares one: whether the current app's device
+    /// (``CurrentApp/idiom``) is an iPad when the graph is built.
+    ///
+    /// - Throws: ``GraphError`` with every problem, each at the Swift line that declared it.
+    /// - Complexity: O(V + E) plus the size of the expressions.
+    public func buildGraph() throws(GraphError) -> ScreenGraph {
+        let location = definition.startLocation
         do throws(UserStateModelError) {
-            builder.definition.state = try UserStateSchema.fields(of: Model.self).map { field in
+            definition.state = try UserStateSchema.fields(of: State.self).map { field in
                 var field = field
                 field.location = location
                 return field
@@ -238,14 +282,31 @@ extension ScreenGraph {
         } catch {
             throw GraphError(diagnostics: [Diagnostic(.error, error.description, at: location)])
         }
-        return try build(builder, body)
+        // MMUserState's `isTablet`, which its predicates read as `tablet` (Key-Value
+        // Coding finds a Bool `tablet` through its `isTablet` getter).
+        if addsTablet, !definition.state.contains(where: { $0.name == "tablet" }) {
+            var tablet = StateField("tablet", .bool, initial: .bool(CurrentApp.idiom == .pad))
+            tablet.location = location
+            definition.state.append(tablet)
+            definition.usedByCode.insert("tablet")
+        }
+        if definition.start == nil { definition.start = definition.screens.first?.name }
+        resolveNavigatorActionTargets()
+        return try ScreenGraph(definition)
     }
 
-    private static func build<State>(
-        _ builder: GraphBuilder<State>, _ body: (GraphBuilder<State>) -> Void
-    ) throws(GraphError) -> ScreenGraph {
-        body(builder)
-        builder.resolveNavigatorActionTargets()
-        return try ScreenGraph(builder.definition)
+    /// Builds the graph and a navigator on the current app (``CurrentApp``: the last
+    /// ``SimulatedApp`` or navigator's app made), as MappaMundi's `navigator(_:)` does.
+    ///
+    /// - Parameter screen: where the navigator starts; the graph's start by default.
+    /// - Throws: ``GraphError`` when the graph has problems, ``NavigationError`` when
+    ///   `screen` is not one of its screens.
+    public func navigator(
+        _ screen: (any ScreenGraphName)? = nil, filePath: StaticString = #filePath, fileID: StaticString = #fileID,
+        line: UInt = #line, column: UInt = #column
+    ) throws -> Navigator<State> {
+        try Navigator<State>(
+            graph: buildGraph(), driver: TestApp(), startingAt: screen, filePath: filePath, fileID: fileID, line: line,
+            column: column)
     }
 }

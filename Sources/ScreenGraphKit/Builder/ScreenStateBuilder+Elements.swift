@@ -167,23 +167,42 @@ extension ScreenStateBuilder {
 
     // MARK: Waits
 
-    /// MappaMundi's `onEnterWaitFor(_:element:)`: on entering the screen, waits up to
-    /// `timeout` seconds until `element` exists or, with `"exists != true"` or
-    /// `"exists == false"`, is gone; a wait that runs out fails the step. It runs as an
-    /// `onEnter` closure, after the screen's declared wait. Unlike
-    /// ``onEnterWaitFor(_:in:until:if:timeout:file:line:column:)`` it takes no `if:`
-    /// (a closure cannot read the expression language); other predicates are a misuse.
+    /// MappaMundi's `onEnterWaitFor(_:element:if:)`: on entering the screen, when
+    /// `condition` holds of the user state (or there is none), waits up to `timeout`
+    /// seconds until `element` exists or, with `"exists != true"` or `"exists == false"`,
+    /// is gone; a wait that runs out fails the step. It runs as an `onEnter` closure,
+    /// after the screen's declared wait, so `condition` is read when the screen is entered:
+    /// an expression the state cannot read fails that step, not the build. Other
+    /// predicates than those on `exists` are a misuse.
     @MainActor public func onEnterWaitFor(
-        _ predicate: String = "exists == true", element: TestElement, timeout: Double = 10, file: StaticString = #fileID,
-        line: UInt = #line, column: UInt = #column
+        _ predicate: String = "exists == true", element: TestElement, if condition: String? = nil, timeout: Double = 10,
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) {
         let gone = ["exists != true", "exists == false", "exists == 0"].contains(predicate)
         precondition(gone || ["exists == true", "exists == 1", "exists"].contains(predicate), "onEnterWaitFor supports only \"exists == true\" and \"exists != true\", not \"\(predicate)\"")
-        onEnter(file: file, line: line, column: column) { (_: TestApp, _: inout State) throws in
-            let met = element.app.backend.wait(for: element.path, until: gone ? .gone : .exists, timeout: timeout)
-            guard met else {
-                throw DriverError("\(element) \(gone ? "still exists" : "does not exist") after \(formatNumber(timeout)) s")
-            }
+        let location = SourcePosition(fileID: file, line: line, column: column)
+        let guarded = condition.map { ExpressionSource($0, at: location) }
+        screen.observers.append(
+            StateObserver(location: location) { (_: TestApp?, user: inout UserState) throws in
+                if let guarded, try !Self.holds(guarded, in: user) { return }
+                let met = element.app.backend.wait(for: element.path, until: gone ? .gone : .exists, timeout: timeout)
+                guard met else {
+                    throw DriverError("\(element) \(gone ? "still exists" : "does not exist") after \(formatNumber(timeout)) s")
+                }
+            })
+    }
+
+    /// Whether `condition` holds of `user`.
+    /// - Throws: ``DriverError`` when it does not type-check against the state's fields.
+    private static func holds(_ condition: ExpressionSource, in user: UserState) throws(DriverError) -> Bool {
+        var compiler = ExpressionCompiler(layout: user.layout, strings: user.strings)
+        do {
+            let predicate = try compiler.predicate(condition)
+            return try user.slots.withUnsafeBufferPointer { slots throws(OverflowError) in try predicate.holds(slots) }
+        } catch let error as ExpressionSyntaxError {
+            throw DriverError("onEnterWaitFor's if: \(Escaping.expressionString(condition.text)): \(error.message)")
+        } catch {
+            throw DriverError("onEnterWaitFor's if: \(Escaping.expressionString(condition.text)): \(error)")
         }
     }
 }

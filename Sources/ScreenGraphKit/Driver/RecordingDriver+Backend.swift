@@ -58,7 +58,7 @@ extension RecordingDriver: AppBackend {
             return
         }
         let kind: Gesture =
-            switch gesture {
+            switch gesture.swipeOfDrag ?? gesture {
             case .tap, .tapAt: .tap
             case .doubleTap: .doubleTap
             case .press(let duration): .press(duration: duration)
@@ -66,7 +66,8 @@ extension RecordingDriver: AppBackend {
             case .swipeUp: .swipeUp
             case .swipeDown: .swipeDown
             case .swipeLeft: .swipeLeft
-            case .swipeRight: .swipeRight
+            // A drag was turned into its swipe above.
+            case .swipeRight, .pressAndDrag: .swipeRight
             }
         let interaction = Interaction(kind, element: attributes.identifier, in: element.app)
         interactions.append(interaction)

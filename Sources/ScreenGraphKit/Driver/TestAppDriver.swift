@@ -31,6 +31,10 @@ public final class TestAppDriver: Driver {
     }
 
     public func perform(_ interaction: Interaction) throws(DriverError) {
+        try GestureFailures.leftToTheStep { () throws(DriverError) in try performGesture(interaction) }
+    }
+
+    private func performGesture(_ interaction: Interaction) throws(DriverError) {
         switch interaction.gesture {
         case .noop: return
         case .custom(let description):

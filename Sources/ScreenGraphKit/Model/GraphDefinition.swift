@@ -83,7 +83,7 @@ public struct StateObserver: Sendable {
 
     /// Runs the closure on the main actor.
     public func observe(_ app: TestApp?, _ user: inout UserState) throws {
-        try MainActorBridge.run(with: app) { app in try body(app, &user) }
+        try GestureFailures.leftToTheStep { try MainActorBridge.run(with: app) { app in try body(app, &user) } }
     }
 }
 
@@ -110,7 +110,7 @@ public struct GestureClosure: Sendable {
 
     /// Runs the closure on the main actor.
     public func perform(_ app: TestApp, _ user: inout UserState) throws {
-        try MainActorBridge.run(with: app) { app in try body(app, &user) }
+        try GestureFailures.leftToTheStep { try MainActorBridge.run(with: app) { app in try body(app, &user) } }
     }
 }
 

@@ -155,7 +155,7 @@ extension Navigator {
             failedWait = wait
         }
         // A driver that knows its screen turns a timeout into the more telling mismatch.
-        if let actual = driver.currentScreen, actual != currentScreen {
+        if let actual = driver.currentScreen, actual != currentScreen, !Self.noopEdges(join: actual, currentScreen, in: graph) {
             throw fail(.wrongScreen(expected: currentScreen, actual: actual), step: step, caller: caller)
         }
         if let wait = failedWait {
@@ -281,10 +281,9 @@ extension Navigator {
             return
         }
         guard graph.isAction(name) else {
-            let message =
-                graph.isScreen(name)
-                ? "'\(name)' is a screen, not an action: use goto" : "'\(name)' is not an action of the graph"
-            throw fail(.misuse(message), caller: caller)
+            guard !graph.isScreen(name) else { throw fail(.misuse("'\(Echo.excerpt(name))' is a screen, not an action: use goto"), caller: caller) }
+            let suggestion = Suggestion.closest(to: name, among: graph.actionNames + graph.navigatorActions.keys.sorted())
+            throw fail(.planning(.unknownName(name, expected: "an action", suggestion: suggestion)), caller: caller)
         }
         try follow(to: name, allowingStateChanges: false, caller: caller)
     }
@@ -346,5 +345,28 @@ extension Navigator {
                 }
             }
         }
+    }
+}
+
+extension Navigator {
+    /// Whether `noop` edges, which move the graph and not the app, join screens `a` and
+    /// `b` (either way): then they are one screen of the app under two names, as
+    /// MappaMundi's graphs use them.
+    /// - Complexity: O(V + E), on a mismatch only.
+    static func noopEdges(join a: String, _ b: String, in graph: ScreenGraph) -> Bool {
+        var neighbours: [String: [String]] = [:]
+        for screen in graph.definition.screens {
+            for edge in screen.edges where edge.interaction.gesture == .noop {
+                neighbours[screen.name, default: []].append(edge.to)
+                neighbours[edge.to, default: []].append(screen.name)
+            }
+        }
+        var seen: Set<String> = [a]
+        var queue = [a]
+        while let name = queue.popLast() {
+            if name == b { return true }
+            for next in neighbours[name] ?? [] where seen.insert(next).inserted { queue.append(next) }
+        }
+        return false
     }
 }

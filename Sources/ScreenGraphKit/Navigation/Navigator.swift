@@ -58,6 +58,8 @@ public final class Navigator<State> {
         self.codec = codec
         planner = Planner(graph: graph)
         position = NavigationState(startingOn: start, in: graph)
+        // `TestApp()` in test code and helpers reaches the app this navigator drives.
+        if let backend = driver.testApp?.backend, !(backend is CurrentAppBackend) { CurrentApp.use(backend) }
     }
 
     /// The screen the navigator is on.

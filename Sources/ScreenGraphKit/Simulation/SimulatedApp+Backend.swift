@@ -1,3 +1,5 @@
+import Foundation
+
 /// The simulated app as an ``AppBackend``: test code and graph closures written against
 /// ``TestApp`` run on it as they do on a device.
 ///
@@ -107,7 +109,39 @@ extension SimulatedApp: AppBackend {
         advance(to: now)
         let nodes = nodes(of: element.app)
         guard case .elements(let found) = resolve(element, in: nodes), found.count == 1 else { return nil }
-        return nodes[found[0]].attributes
+        var attributes = nodes[found[0]].attributes
+        attributes.frame = Self.frame(of: found[0], in: nodes)
+        return attributes
+    }
+
+    /// The simulated screen's size in points: an iPhone 15's (390 × 844).
+    public static let screenSize = CGSize(width: 390, height: 844)
+
+    /// Where the simulated app lays an element out: each element of the tree a full-width
+    /// row of 44 points (UIKit's default table row height), in the tree's order, below a
+    /// 100-point top bar; an element with children spans its own row and theirs. The
+    /// simulated app knows no real geometry: frames only order elements on the screen.
+    static func frame(of index: Int, in nodes: [ElementNode]) -> CGRect {
+        let rowHeight = 44.0
+        func row(_ index: Int) -> CGRect {
+            CGRect(x: 0, y: 100 + rowHeight * Double(index), width: screenSize.width, height: rowHeight)
+        }
+        var frame = row(index)
+        for descendant in nodes.indices where isAncestor(index, of: descendant, in: nodes) {
+            frame = frame.union(row(descendant))
+        }
+        return frame
+    }
+
+    private static func isAncestor(_ ancestor: Int, of index: Int, in nodes: [ElementNode]) -> Bool {
+        var current = nodes[index].parent
+        var steps = 0
+        while let parent = current, steps < nodes.count {
+            if parent == ancestor { return true }
+            current = nodes[parent].parent
+            steps += 1
+        }
+        return false
     }
 
     /// Whether the element exists and no alert or banner covers it.

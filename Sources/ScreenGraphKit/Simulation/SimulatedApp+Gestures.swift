@@ -100,7 +100,7 @@ extension ElementGesture {
     var isTap: Bool {
         switch self {
         case .tap, .doubleTap, .press, .tapAt: true
-        case .typeText, .swipeUp, .swipeDown, .swipeLeft, .swipeRight: false
+        case .typeText, .swipeUp, .swipeDown, .swipeLeft, .swipeRight, .pressAndDrag: false
         }
     }
 
@@ -121,6 +121,8 @@ extension ElementGesture {
         case .swipeDown: "swipeDown"
         case .swipeLeft: "swipeLeft"
         case .swipeRight: "swipeRight"
+        // The simulated app knows no distances: a drag is a swipe in its main direction.
+        case .pressAndDrag: swipeOfDrag?.behaviourKind ?? "swipeUp"
         }
     }
 }

@@ -44,6 +44,13 @@ public final class SimulatedApp {
     public var injection: InterruptionInjection?
     /// Everything the app did.
     public var report: RunReport
+    /// What kind of device it runs on, as `UIDevice.current.userInterfaceIdiom` reads it
+    /// on Linux: a phone unless a test says otherwise.
+    public var userInterfaceIdiom = DeviceIdiom.phone
+    /// The device's general pasteboard's text, as `UIPasteboard.general.string` reads and
+    /// writes it on Linux. No app definition reads it yet: it carries text between test
+    /// code and graph closures.
+    public var pasteboardString: String?
 
     /// The definition's indexes and compiled expressions.
     let compiled: CompiledApp
@@ -104,6 +111,7 @@ public final class SimulatedApp {
         self.definition = definition
         report = RunReport(seed: seed)
         random = SplitMix64(seed: seed)
+        CurrentApp.use(self)
     }
 
     // MARK: Launching
@@ -246,3 +254,5 @@ public final class SimulatedApp {
         write(statement.field, value)
     }
 }
+
+extension SimulatedApp: DeviceIdiomProviding {}

@@ -54,6 +54,14 @@ extension WebDriverBackend {
         case .tapAt(let dx, let dy):
             let (width, height) = try size(of: element)
             try pointer([move(origin, Int(((dx - 0.5) * width).rounded()), Int(((dy - 0.5) * height).rounded())), down, up])
+        case .pressAndDrag(let duration, let from, let to):
+            let (width, height) = try size(of: element)
+            func offset(_ point: TestVector) -> (Int, Int) {
+                (Int(((point.dx - 0.5) * width).rounded()), Int(((point.dy - 0.5) * height).rounded()))
+            }
+            let (startX, startY) = offset(from)
+            let (endX, endY) = offset(to)
+            try pointer([move(origin, startX, startY), down, pauseAction(duration), move(origin, endX, endY, duration: 250), up])
         case .swipeUp, .swipeDown, .swipeLeft, .swipeRight:
             try swipe(gesture, on: element, origin: origin)
         }

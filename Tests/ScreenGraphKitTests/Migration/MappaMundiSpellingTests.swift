@@ -136,4 +136,63 @@ import Testing
         // `any`, the 81 kinds Apple lists, and `banner`.
         #expect(ElementType.allCases.count == 83)
     }
+
+    /// Issue 25 items 3 and 6 to 8 as a MappaMundi suite's graph file and helpers spell them
+    /// (compiled, and built once below): `MMScreenGraph(for:with:)` renamed, a helper taking
+    /// the screen-state node, `UIDevice`, `UIPasteboard`, `XCUIApplication()` renamed,
+    /// `onEnterWaitFor(_:element:if:)`, `frame`, `press(forDuration:thenDragTo:)`, the
+    /// predicates' `tablet`, and a navigator extension whose calls only gain `try`.
+    @MainActor static func createShopGraph(for test: AnyObject?, with app: TestApp) -> GraphBuilder<ShopState> {
+        let map = GraphBuilder(for: test, with: ShopState.self)
+        let isPad = UIDevice.current.userInterfaceIdiom == .pad
+        func addSearch(_ screenState: ScreenStateBuilder<ShopState>) {
+            screenState.gesture(forAction: "PasteQuery") { userState in
+                UIPasteboard.general.string = userState.query ?? "shoes"
+                app.textFields["search"].press(forDuration: 1.0)
+            }
+        }
+        map.addScreenState("Shelf") { screenState in
+            addSearch(screenState)
+            screenState.onEnterWaitFor("exists != true", element: app.activityIndicators.element(boundBy: 0), if: "loading == true")
+            screenState.tap(app.buttons["Basket"], to: "Basket", if: "tablet == false")
+            screenState.gesture(to: "Basket", if: "tablet == true") {
+                let list = app.tables.element(boundBy: 0)
+                if isPad, list.frame.maxY > 0 {
+                    let bottom = list.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.9))
+                    bottom.press(forDuration: 0.1, thenDragTo: list.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.1)))
+                }
+                app.buttons["Basket"].tap()
+            }
+        }
+        map.addScreenState("Basket") { screenState in
+            screenState.backAction = { app.navigationBars.buttons.element(boundBy: 0).tap() }
+        }
+        return map
+    }
+
+    struct ShopState: UserStateModel {
+        var query: String? = nil
+        var loading = false
+    }
+
+    @MainActor @Test func aGraphBuiltForATestAndItsHelpersCompileAsMappaMundiSpellsThem() throws {
+        try CurrentApp.$ofTest.withValue(CurrentApp()) {
+            let driver = RecordingDriver()
+            driver.counts = [.button: 1, .navigationBar: 1, .table: 1]
+            CurrentApp.use(driver)
+            let navigator = try Self.createShopGraph(for: nil, with: TestApp()).navigator()
+            try navigator.openBasket()
+            #expect(navigator.currentScreen == "Basket")
+        }
+    }
 }
+
+extension Navigator where State == MappaMundiSpellingTests.ShopState {
+    func openBasket() throws {
+        let app = TestApp()
+        try self.goto("Shelf")
+        _ = app.buttons["Basket"].exists
+        try self.goto("Basket")
+    }
+}
+

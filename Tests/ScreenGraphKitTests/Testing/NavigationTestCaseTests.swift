@@ -64,6 +64,17 @@ import XCTest
         #expect(outcome.failures.map(\.lineNumber) == [0])
     }
 
+    /// Issue 25 item 7: a gesture of test code on a missing element fails the test at its
+    /// line, once, as XCTest fails one of `XCUIElement`'s (see
+    /// NavigationFailuresTraitTests for the source of the words).
+    @Test func aGestureOnAMissingElementFailsAtItsLine() throws {
+        let outcome = try run("rawTapOnAMissingElement") { $0.rawTapOnAMissingElement }
+        #expect(outcome.totalFailureCount == 1)
+        #expect(outcome.failures.map(\.lineNumber) == [NavigatingTestCase.rawTapLine])
+        #expect(outcome.failures.map(\.filePath) == [NavigatingTestCase.file])
+        #expect(outcome.failures.map(\.description) == [#"failed - Failed to tap: No matches found for app.buttons["Missing"]"#])
+    }
+
     // MARK: Running a case
 
     private struct Outcome {
@@ -136,6 +147,15 @@ final class NavigatingTestCase: NavigationTestCase {
     func expectedNavigationError() throws {
         let navigator = try navigatorWhoseDetailNeverAppears()
         XCTAssertThrowsError(try navigator.goto(DemoGraph.Screen.itemDetail))
+    }
+
+    static let rawTapLine = #line + 5
+
+    func rawTapOnAMissingElement() throws {
+        let simulated = try SimulatedApp(AppDefinition(contentsOfFile: PackagePaths.graph("Apps/Demo.json")))
+        simulated.launch()
+        simulated.app.buttons["Missing"].tap()
+        simulated.app.buttons["items.add"].tap()
     }
 
     static let assertionLine = #line + 5

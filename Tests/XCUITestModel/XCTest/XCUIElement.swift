@@ -187,6 +187,9 @@ open class XCUIElement: Sendable {
     public var value: Any? { node(for: "Failed to get matching snapshot")?.attributes.value }
     public var label: String { node(for: "Failed to get matching snapshot")?.attributes.label ?? "" }
     public var isEnabled: Bool { node(for: "Failed to get matching snapshot")?.attributes.isEnabled ?? false }
+    // https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/frame
+    // "The frame of the element in the screen coordinate space": the simulated layout's.
+    public var frame: CGRect { node(for: "Failed to get matching snapshot")?.attributes.frame ?? .zero }
 
     // MARK: Gestures
 
@@ -272,6 +275,16 @@ open class XCUICoordinate {
 
     // https://developer.apple.com/documentation/xcuiautomation/xcuicoordinate/tap()
     public func tap() { element.perform(.tapAt(dx: offset.dx, dy: offset.dy)) }
+
+    // https://developer.apple.com/documentation/xcuiautomation/xcuicoordinate/press(forduration:thendragto:)
+    // "Initiates a press-and-hold gesture, then drags to another coordinate": on the element of
+    // this coordinate, as the simulated app performs a drag.
+    public func press(forDuration duration: TimeInterval, thenDragTo otherCoordinate: XCUICoordinate) {
+        element.perform(
+            .pressAndDrag(
+                forDuration: duration, from: TestVector(dx: Double(offset.dx), dy: Double(offset.dy)),
+                to: TestVector(dx: Double(otherCoordinate.offset.dx), dy: Double(otherCoordinate.offset.dy))))
+    }
 }
 
 extension Located {
@@ -295,6 +308,7 @@ public protocol XCUIElementSnapshot {
     var value: Any? { get }
     var label: String { get }
     var isEnabled: Bool { get }
+    var frame: CGRect { get }
 }
 
 /// An element's attributes at one moment: what `snapshot()` returns and a format predicate reads.
@@ -308,6 +322,7 @@ struct ElementSnapshot: ModelAttributeReading, XCUIElementSnapshot {
     var value: Any? { attributes.value }
     var label: String { attributes.label }
     var isEnabled: Bool { attributes.isEnabled }
+    var frame: CGRect { attributes.frame ?? .zero }
 
     /// The XCUIElementAttributes property `key` names; the simulated elements have no title or
     /// placeholder, so those read as empty.
