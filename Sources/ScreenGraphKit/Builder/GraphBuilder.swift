@@ -236,7 +236,7 @@ extension ScreenGraph {
                 return field
             }
         } catch {
-            throw GraphError(diagnostics: [Diagnostic(.error, error.description, at: location)])
+            throw GraphError(diagnostics: [Diagnostic(.invalidStructure, error.description, at: location)])
         }
         return try build(builder, body)
     }

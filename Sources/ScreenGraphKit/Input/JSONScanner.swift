@@ -13,6 +13,8 @@ struct JSONScanner {
     struct Failure: Error {
         var message: String
         var position: LineColumn
+        /// What kind of error: a syntax error, or a key given twice.
+        var code = DiagnosticCode.otherError
     }
 
     /// A scalar value as it stands in the text: its kind, place and bytes.
@@ -470,7 +472,7 @@ struct JSONScanner {
 
         mutating func insert(_ key: String, at position: LineColumn) throws(Failure) {
             if many == nil, few.count < 8 {
-                guard !few.contains(key) else { throw Failure(message: "duplicate key '\(key)'", position: position) }
+                guard !few.contains(key) else { throw Failure(message: "duplicate key '\(key)'", position: position, code: .duplicate) }
                 few.append(key)
                 return
             }
@@ -478,7 +480,7 @@ struct JSONScanner {
             many = nil
             let inserted = set.insert(key).inserted
             many = set
-            guard inserted else { throw Failure(message: "duplicate key '\(key)'", position: position) }
+            guard inserted else { throw Failure(message: "duplicate key '\(key)'", position: position, code: .duplicate) }
         }
     }
 }
