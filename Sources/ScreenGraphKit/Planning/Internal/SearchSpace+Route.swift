@@ -103,7 +103,7 @@ extension SearchSpace {
         guard !closures.isEmpty else { return .disconnected(from: name(start), to: name(goal)) }
         let leadsToGoal = nodesLeading(to: goal)
         var ways: [(state: Int32, key: Int32, way: PlanningError.ClosedWay)] = []
-        var kinds: [(reason: Closures.Reason, target: Int32)] = []
+        var kinds: [(reason: ClosedWays.Reason, target: Int32)] = []
         for (key, state, closedReason) in closures.all(in: graph, screen: { self.records[Int($0)].node }) {
             let source = records[Int(state)].node
             var target: Int32
@@ -143,7 +143,7 @@ extension SearchSpace {
         return .closed(from: name(start), to: name(goal), ways: ways.map(\.way))
     }
 
-    private func reason(_ reason: Closures.Reason, state: Int32) -> String {
+    private func reason(_ reason: ClosedWays.Reason, state: Int32) -> String {
         switch reason {
         case .guardFailed(let index):
             let predicate = graph.guards[Int(index)]
