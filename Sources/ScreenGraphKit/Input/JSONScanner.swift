@@ -21,6 +21,18 @@ struct JSONScanner {
     struct Token {
         enum Kind: UInt8 {
             case null, bool, number, string, array, object
+
+            /// What a value of the kind is, for messages: `a string`, `an object`, ...
+            var name: String {
+                switch self {
+                case .null: "null"
+                case .bool: "a bool"
+                case .number: "a number"
+                case .string: "a string"
+                case .array: "an array"
+                case .object: "an object"
+                }
+            }
         }
 
         var kind: Kind
@@ -36,16 +48,7 @@ struct JSONScanner {
         var lineStart: Int
 
         /// What the value is, for messages: `a string`, `an object`, ...
-        var kindName: String {
-            switch kind {
-            case .null: "null"
-            case .bool: "a bool"
-            case .number: "a number"
-            case .string: "a string"
-            case .array: "an array"
-            case .object: "an object"
-            }
-        }
+        var kindName: String { kind.name }
     }
 
     static let maximumDepth = 256
