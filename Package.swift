@@ -26,7 +26,7 @@ let package = Package(
         .executableTarget(name: "screengraph-docs"),
         .testTarget(
             name: "ScreenGraphKitTests",
-            dependencies: ["ScreenGraphKit", "ScreenGraphFixtures", "ScreenGraphTesting", "screengraph-docs"]
+            dependencies: ["ScreenGraphKit", "ScreenGraphFixtures", "ScreenGraphTesting", "screengraph-docs", "screengraph"]
         ),
         // Every Swift block of README.md and Docs/, compiled against the public API alone.
         .testTarget(

@@ -10,21 +10,21 @@ struct AppSetup {
 
     /// Reads the flags, checking each.
     init(_ arguments: Arguments) throws(Exit) {
-        launchArguments = arguments.values("--launch-argument")
-        for assignment in arguments.values("--launch-environment") {
+        launchArguments = arguments.values(.launchArgument)
+        for assignment in arguments.values(.launchEnvironment) {
             guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
                 throw .usage("'--launch-environment \(Echo.excerpt(assignment))' must be KEY=VALUE")
             }
             launchEnvironment[String(assignment[..<equals])] = String(assignment[assignment.index(after: equals)...])
         }
-        for name in arguments.values("--reset-authorization") {
+        for name in arguments.values(.resetAuthorization) {
             guard let resource = ProtectedResource(rawValue: name) else {
                 let names = ProtectedResource.allCases.map(\.rawValue).joined(separator: ", ")
                 throw .usage("'--reset-authorization \(Echo.excerpt(name))': unknown resource; expected one of: \(names)")
             }
             resets.append(resource)
         }
-        if let path = arguments.value("--monitors") {
+        if let path = arguments.value(.monitors) {
             do {
                 monitors = try InterruptionMonitorFile(contentsOfFile: path).monitors
             } catch {

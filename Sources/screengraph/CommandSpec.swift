@@ -12,10 +12,63 @@ enum ValueKind: Sendable, Equatable {
     case command
 }
 
+/// The name of an option, the one spelling the command table declares it with and the
+/// commands read it by: a misspelt key does not compile, where a misspelt string
+/// (`arguments.value("--tto")`) would silently read nothing. A test checks that the
+/// table declares every one.
+enum OptionName: String, CaseIterable, Sendable {
+    case againstApp = "--against-app"
+    case all = "--all"
+    case allowDangerous = "--allow-dangerous"
+    case allowStateChanges = "--allow-state-changes"
+    case app = "--app"
+    case budget = "--budget"
+    case capabilities = "--capabilities"
+    case cover = "--cover"
+    case coverage = "--coverage"
+    case data = "--data"
+    case deny = "--deny"
+    case format = "--format"
+    case from = "--from"
+    case graph = "--graph"
+    case help = "--help"
+    case ignore = "--ignore"
+    case interruptions = "--interruptions"
+    case json = "--json"
+    case junit = "--junit"
+    case launchArgument = "--launch-argument"
+    case launchEnvironment = "--launch-environment"
+    case monitors = "--monitors"
+    case output = "--output"
+    case parallel = "--parallel"
+    case quiet = "--quiet"
+    case report = "--report"
+    case reporter = "--reporter"
+    case resetAuthorization = "--reset-authorization"
+    case retries = "--retries"
+    case run = "--run"
+    case searchLimit = "--search-limit"
+    case seed = "--seed"
+    case set = "--set"
+    case settle = "--settle"
+    case shard = "--shard"
+    case shards = "--shards"
+    case startURL = "--start-url"
+    case steps = "--steps"
+    case stopAtCoverage = "--stop-at-coverage"
+    case strict = "--strict"
+    case to = "--to"
+    case uniform = "--uniform"
+    case version = "--version"
+    case webdriver = "--webdriver"
+    case `where` = "--where"
+    case write = "--write"
+}
+
 /// An option of a command: a flag, or an option that takes a value.
 struct OptionSpec: Sendable {
-    /// `--to`.
-    var name: String
+    /// `--to`, as the key commands look it up by.
+    var key: OptionName
     /// `-o`, for the few options that have a short form.
     var short: String?
     /// The value's placeholder (`NAME`) and kind; `nil` for a flag.
@@ -28,6 +81,9 @@ struct OptionSpec: Sendable {
     var required = false
     /// Whether its value is a file the command writes (every other file is read).
     var writesFile = false
+
+    /// `--to`.
+    var name: String { key.rawValue }
 
     var isFlag: Bool { value == nil }
 
@@ -49,15 +105,15 @@ struct OptionSpec: Sendable {
         return (required ? text : "[\(text)]") + (repeatable ? "..." : "")
     }
 
-    static func flag(_ name: String, _ help: String) -> OptionSpec {
-        OptionSpec(name: name, value: nil, help: help)
+    static func flag(_ key: OptionName, _ help: String) -> OptionSpec {
+        OptionSpec(key: key, value: nil, help: help)
     }
 
     static func option(
-        _ name: String, _ placeholder: String, _ kind: ValueKind = .text, _ help: String, repeatable: Bool = false,
+        _ key: OptionName, _ placeholder: String, _ kind: ValueKind = .text, _ help: String, repeatable: Bool = false,
         required: Bool = false, short: String? = nil
     ) -> OptionSpec {
-        OptionSpec(name: name, short: short, value: (placeholder, kind), help: help, repeatable: repeatable, required: required)
+        OptionSpec(key: key, short: short, value: (placeholder, kind), help: help, repeatable: repeatable, required: required)
     }
 }
 
@@ -99,7 +155,7 @@ struct CommandSpec: Sendable {
 
     /// The options with `-h, --help` last, which every command takes.
     var allOptions: [OptionSpec] {
-        options + [OptionSpec(name: "--help", short: "-h", value: nil, help: "Prints this help")]
+        options + [OptionSpec(key: .help, short: "-h", value: nil, help: "Prints this help")]
     }
 
     /// The option called `name` (long or short).
@@ -131,12 +187,12 @@ struct CommandSpec: Sendable {
             }
             if option.isFlag {
                 guard inlineValue == nil else { throw UsageError(message: "option '\(option.name)' takes no value") }
-                parsed.flags.insert(option.name)
+                parsed.flags.insert(option.key)
             } else {
                 guard let value = inlineValue ?? remaining.popFirst() else {
                     throw UsageError(message: "option '\(option.name)' needs a value")
                 }
-                parsed.options[option.name, default: []].append(value)
+                parsed.options[option.key, default: []].append(value)
             }
         }
         return parsed
@@ -155,14 +211,20 @@ struct Arguments: Sendable {
     /// The positional arguments, files for most commands.
     var files: [String] = []
     var file: String? { files.first }
-    var flags: Set<String> = []
-    var options: [String: [String]] = [:]
+    var flags: Set<OptionName> = []
+    var options: [OptionName: [String]] = [:]
 
-    /// The last value given to `name`.
-    func value(_ name: String) -> String? { options[name]?.last }
+    /// The last value given to option `key`.
+    func value(_ key: OptionName) -> String? { options[key]?.last }
 
-    /// Every value given to `name`, in order.
-    func values(_ name: String) -> [String] { options[name] ?? [] }
+    /// Every value given to option `key`, in order.
+    func values(_ key: OptionName) -> [String] { options[key] ?? [] }
+
+    /// Whether flag `key` is given.
+    func flag(_ key: OptionName) -> Bool { flags.contains(key) }
+
+    /// Whether option or flag `key` is given.
+    func has(_ key: OptionName) -> Bool { options[key] != nil || flags.contains(key) }
 }
 
 /// A mistake in how the command was called: exit 64 with a one-line reason.

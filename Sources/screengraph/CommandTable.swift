@@ -5,43 +5,43 @@ import ScreenGraphKit
 enum CommandTable {
     static let graph = ArgumentSpec(name: "FILE", help: "A graph file: .screengraph or .json (screengraph/1)")
     static let runGraph = ArgumentSpec(name: "GRAPH", help: "A graph file: .screengraph or .json (screengraph/1)")
-    static let quiet = OptionSpec.flag("--quiet", "Shows no progress on a terminal")
-    static let app = OptionSpec.option("--app", "APP", .file, "The simulated app (a screengraph-app/1 file)")
+    static let quiet = OptionSpec.flag(.quiet, "Shows no progress on a terminal")
+    static let app = OptionSpec.option(.app, "APP", .file, "The simulated app (a screengraph-app/1 file)")
     /// How a real app is reached (``LiveSetup``).
     static let webDriver: [OptionSpec] = [
-        .option("--webdriver", "URL", .text, "Drives a real app through this WebDriver server instead", repeatable: true),
-        .option("--capabilities", "FILE", .file, "The session's W3C capabilities (default: headless Chromium)"),
-        .option("--start-url", "URL", .text, "The page a web app starts on"),
+        .option(.webdriver, "URL", .text, "Drives a real app through this WebDriver server instead", repeatable: true),
+        .option(.capabilities, "FILE", .file, "The session's W3C capabilities (default: headless Chromium)"),
+        .option(.startURL, "URL", .text, "The page a web app starts on"),
     ]
-    static let seed = OptionSpec.option("--seed", "N", .text, "The seed of every random choice (default 0)")
+    static let seed = OptionSpec.option(.seed, "N", .text, "The seed of every random choice (default 0)")
     static let interruptions = OptionSpec.option(
-        "--interruptions", "RATE", .text, "Injects system alerts and banners at this rate (0 to 1)")
-    static let strict = OptionSpec.flag("--strict", "Turns the implicit interruption handler off")
-    static let junit = OptionSpec.option("--junit", "FILE", .file, "Writes the cases as JUnit XML").writingFile
-    static let coverage = OptionSpec.option("--coverage", "FILE", .file, "Writes what was exercised as coverage JSON").writingFile
+        .interruptions, "RATE", .text, "Injects system alerts and banners at this rate (0 to 1)")
+    static let strict = OptionSpec.flag(.strict, "Turns the implicit interruption handler off")
+    static let junit = OptionSpec.option(.junit, "FILE", .file, "Writes the cases as JUnit XML").writingFile
+    static let coverage = OptionSpec.option(.coverage, "FILE", .file, "Writes what was exercised as coverage JSON").writingFile
     /// How the simulated app is set up before it launches (``AppSetup``).
     static let appSetup: [OptionSpec] = [
-        .option("--launch-argument", "ARG", .text, "Adds a launch argument ('-Key', then 'value')", repeatable: true),
-        .option("--launch-environment", "KEY=VALUE", .text, "Adds a launch environment variable", repeatable: true),
+        .option(.launchArgument, "ARG", .text, "Adds a launch argument ('-Key', then 'value')", repeatable: true),
+        .option(.launchEnvironment, "KEY=VALUE", .text, "Adds a launch environment variable", repeatable: true),
         .option(
-            "--reset-authorization", "RESOURCE", .choice(ProtectedResource.allCases.map(\.rawValue)),
+            .resetAuthorization, "RESOURCE", .choice(ProtectedResource.allCases.map(\.rawValue)),
             "Resets a permission before the launch", repeatable: true),
-        .option("--monitors", "FILE", .file, "Registers the interruption monitors of a monitors file"),
+        .option(.monitors, "FILE", .file, "Registers the interruption monitors of a monitors file"),
     ]
 
-    static let reporter = OptionSpec.option("--reporter", "REPORTER", .choice(["text", "json", "github", "sarif"]), "text (default), json, github or sarif")
+    static let reporter = OptionSpec.option(.reporter, "REPORTER", .choice(["text", "json", "github", "sarif"]), "text (default), json, github or sarif")
     /// How `explore` and `check --against-app` explore.
     static let explorationOptions: [OptionSpec] = [
         app,
-        .option("--seed", "N", .text, "The seed of every choice among equals", required: true),
-        .option("--data", "FILE", .file, "What to type into text fields, by identifier (a JSON object)"),
-        .option("--deny", "ID", .text, "Never acts on this element (besides delete, log out, ...)", repeatable: true),
-        .flag("--allow-dangerous", "Acts on dangerous elements too (delete, log out, ...)"),
-        .option("--ignore", "ID", .text, "An element the screen signature ignores", repeatable: true),
-        .option("--settle", "SECONDS", .text, "Time the app is given after each gesture (default 1)"),
-        .option("--from", "SCREEN", .text, "Starts each session on this screen of the authored graph"),
-        .option("--where", "PREDICATE", .text, "With --from: in a state where PREDICATE holds"),
-        .option("--graph", "FILE", .file, "The authored graph that --from navigates with"),
+        .option(.seed, "N", .text, "The seed of every choice among equals", required: true),
+        .option(.data, "FILE", .file, "What to type into text fields, by identifier (a JSON object)"),
+        .option(.deny, "ID", .text, "Never acts on this element (besides delete, log out, ...)", repeatable: true),
+        .flag(.allowDangerous, "Acts on dangerous elements too (delete, log out, ...)"),
+        .option(.ignore, "ID", .text, "An element the screen signature ignores", repeatable: true),
+        .option(.settle, "SECONDS", .text, "Time the app is given after each gesture (default 1)"),
+        .option(.from, "SCREEN", .text, "Starts each session on this screen of the authored graph"),
+        .option(.where, "PREDICATE", .text, "With --from: in a state where PREDICATE holds"),
+        .option(.graph, "FILE", .file, "The authored graph that --from navigates with"),
     ]
 
     /// The commands, in the order the overview lists them.
@@ -50,13 +50,13 @@ enum CommandTable {
             name: "route", summary: "Print the least-cost route to a screen or action, or the cost to every one",
             arguments: [graph],
             options: [
-                .option("--to", "NAME", .text, "The screen to reach or the action to perform"),
-                .flag("--all", "The cost to every screen and action ('unreachable' or null)"),
-                .option("--from", "NAME", .text, "Where to start (default: the graph's start screen)"),
-                .option("--set", "FIELD=VALUE", .text, "Overrides the initial user state", repeatable: true),
-                .flag("--allow-state-changes", "Lets the route perform actions with effects where they open guards"),
-                .option("--where", "PREDICATE", .text, "Reaches NAME in a state where PREDICATE holds (implies state changes)"),
-                .flag("--json", "Prints JSON"),
+                .option(.to, "NAME", .text, "The screen to reach or the action to perform"),
+                .flag(.all, "The cost to every screen and action ('unreachable' or null)"),
+                .option(.from, "NAME", .text, "Where to start (default: the graph's start screen)"),
+                .option(.set, "FIELD=VALUE", .text, "Overrides the initial user state", repeatable: true),
+                .flag(.allowStateChanges, "Lets the route perform actions with effects where they open guards"),
+                .option(.where, "PREDICATE", .text, "Reaches NAME in a state where PREDICATE holds (implies state changes)"),
+                .flag(.json, "Prints JSON"),
                 quiet,
             ],
             discussion: """
@@ -70,11 +70,11 @@ enum CommandTable {
             name: "check", summary: "Print a graph's errors and warnings: text, JSON, GitHub annotations or SARIF",
             arguments: [ArgumentSpec(name: "FILE", help: "Graph files: .screengraph or .json", variadic: true)],
             options: [
-                .option("--reporter", "REPORTER", .choice(["text", "json", "github", "sarif"]), "text (default), json, github or sarif"),
-                .flag("--json", "The same as '--reporter json'"),
-                .option("--against-app", "APP", .file, "Explores this simulated app and reports where the graph drifted from it"),
-                .option("--budget", "N", .text, "With --against-app: the most gestures to explore with (default 5000)"),
-            ] + explorationOptions.filter { $0.name != "--app" && $0.name != "--graph" }.map { $0.name == "--seed" ? OptionSpec.option("--seed", "N", .text, "With --against-app: the seed (default 0)") : $0 } + webDriver,
+                .option(.reporter, "REPORTER", .choice(["text", "json", "github", "sarif"]), "text (default), json, github or sarif"),
+                .flag(.json, "The same as '--reporter json'"),
+                .option(.againstApp, "APP", .file, "Explores this simulated app and reports where the graph drifted from it"),
+                .option(.budget, "N", .text, "With --against-app: the most gestures to explore with (default 5000)"),
+            ] + explorationOptions.filter { $0.key != .app && $0.key != .graph }.map { $0.key == .seed ? OptionSpec.option(.seed, "N", .text, "With --against-app: the seed (default 0)") : $0 } + webDriver,
             discussion: """
                 With --against-app APP (or --webdriver URL), explores the app and compares the graph
                 with what it saw, as 'screengraph diff' does; exits 1 on drift.
@@ -90,8 +90,8 @@ enum CommandTable {
             name: "render", summary: "Draw the graph for Graphviz (dot) or Mermaid, coloured by coverage if given",
             arguments: [graph],
             options: [
-                .option("--format", "FORMAT", .choice(["dot", "mermaid"]), "dot (Graphviz) or mermaid", required: true),
-                .option("--coverage", "FILE", .file, "Colours what a coverage file says was exercised"),
+                .option(.format, "FORMAT", .choice(["dot", "mermaid"]), "dot (Graphviz) or mermaid", required: true),
+                .option(.coverage, "FILE", .file, "Colours what a coverage file says was exercised"),
             ],
             discussion: """
                 Draws the graph: screens as boxes (start doubled, dismissOnUse dashed, back gestures
@@ -103,13 +103,13 @@ enum CommandTable {
         CommandSpec(
             name: "convert", summary: "Write the graph in the other file format",
             arguments: [graph],
-            options: [.option("--to", "FORMAT", .choice(["json", "screengraph"]), "json or screengraph", required: true)],
+            options: [.option(.to, "FORMAT", .choice(["json", "screengraph"]), "json or screengraph", required: true)],
             discussion: "Prints the graph in the other format, canonically and without loss.",
             run: convert),
         CommandSpec(
             name: "format", summary: "Print a graph file in canonical form, or rewrite it",
             arguments: [graph],
-            options: [.flag("--write", "Rewrites the file in place instead of printing it")],
+            options: [.flag(.write, "Rewrites the file in place instead of printing it")],
             discussion: "Prints the file in canonical form; a .screengraph file keeps its comments.",
             run: format),
         CommandSpec(
@@ -117,10 +117,10 @@ enum CommandTable {
             arguments: [runGraph],
             options: [
                 app,
-                .option("--to", "NAME", .text, "A screen to reach or an action to perform (default: every screen)"),
-                .flag("--allow-state-changes", "Lets the way to NAME perform actions with effects where they open guards"),
+                .option(.to, "NAME", .text, "A screen to reach or an action to perform (default: every screen)"),
+                .flag(.allowStateChanges, "Lets the way to NAME perform actions with effects where they open guards"),
                 seed, interruptions, strict,
-                .flag("--json", "Prints the report as JSON lines"),
+                .flag(.json, "Prints the report as JSON lines"),
             ] + webDriver + appSetup + [junit, coverage, quiet],
             discussion: """
                 Runs the graph against a simulated app (a screengraph-app/1 JSON file): goes to NAME,
@@ -138,16 +138,16 @@ enum CommandTable {
             name: "tour", summary: "Print routes covering every edge, screen, action or guard, or run them",
             arguments: [graph],
             options: [
-                .option("--cover", "KIND", .choice(CoverageKind.allCases.map(\.rawValue)), "edges (default), screens, actions or guards"),
-                .option("--shards", "N", .text, "Splits the routes into N shards of balanced cost"),
-                .option("--shard", "K", .text, "With --run: runs shard K (1 to N) alone"),
-                .option("--search-limit", "N", .text, "The most states one search of the tour explores (default 100000)"),
-                .flag("--json", "Prints JSON"),
-                .option("--run", "APP", .file, "Runs every route on a freshly launched simulated app"),
+                .option(.cover, "KIND", .choice(CoverageKind.allCases.map(\.rawValue)), "edges (default), screens, actions or guards"),
+                .option(.shards, "N", .text, "Splits the routes into N shards of balanced cost"),
+                .option(.shard, "K", .text, "With --run: runs shard K (1 to N) alone"),
+                .option(.searchLimit, "N", .text, "The most states one search of the tour explores (default 100000)"),
+                .flag(.json, "Prints JSON"),
+                .option(.run, "APP", .file, "Runs every route on a freshly launched simulated app"),
                 seed, interruptions, strict,
             ] + webDriver + [
-                .option("--parallel", "N", .text, "With --webdriver: runs the routes on N sessions at once"),
-                .option("--retries", "N", .text, "Runs a failed route again, up to N times, on a new launch"),
+                .option(.parallel, "N", .text, "With --webdriver: runs the routes on N sessions at once"),
+                .option(.retries, "N", .text, "Runs a failed route again, up to N times, on a new launch"),
             ] + appSetup + [junit, coverage, quiet],
             discussion: """
                 Prints a coverage tour: routes from the start screen (each for a freshly launched app)
@@ -167,12 +167,12 @@ enum CommandTable {
             arguments: [runGraph],
             options: [
                 app,
-                .option("--seed", "N", .text, "The seed of the walk and of the app", required: true),
-                .option("--steps", "N", .text, "The most steps to take (default 1000)"),
-                .option("--stop-at-coverage", "PERCENT", .text, "Stops once this share of the edges has been taken"),
-                .flag("--uniform", "Picks every open move alike"),
+                .option(.seed, "N", .text, "The seed of the walk and of the app", required: true),
+                .option(.steps, "N", .text, "The most steps to take (default 1000)"),
+                .option(.stopAtCoverage, "PERCENT", .text, "Stops once this share of the edges has been taken"),
+                .flag(.uniform, "Picks every open move alike"),
                 interruptions, strict,
-                .flag("--report", "Prints the run's report first"),
+                .flag(.report, "Prints the run's report first"),
             ] + webDriver + appSetup + [junit, coverage, quiet],
             discussion: """
                 Walks the graph at random on a simulated app, checking every step: each move is picked
@@ -197,8 +197,8 @@ enum CommandTable {
             name: "explore", summary: "Learn a graph from a running app, within a budget of steps",
             arguments: [],
             options: explorationOptions + [
-                .option("--output", "FILE", .file, "The graph to write: .screengraph or .json", required: true, short: "-o").writingFile,
-                .option("--steps", "N", .text, "The most gestures to perform (default 5000)"),
+                .option(.output, "FILE", .file, "The graph to write: .screengraph or .json", required: true, short: "-o").writingFile,
+                .option(.steps, "N", .text, "The most gestures to perform (default 5000)"),
             ] + webDriver + [quiet],
             discussion: """
                 Drives the app (a simulated app, or a real one through --webdriver) and writes what it
@@ -216,7 +216,7 @@ enum CommandTable {
                 ArgumentSpec(name: "AUTHORED", help: "The graph a team maintains"),
                 ArgumentSpec(name: "INFERRED", help: "A graph written by 'screengraph explore'"),
             ],
-            options: [reporter, .flag("--json", "The same as '--reporter json'")],
+            options: [reporter, .flag(.json, "The same as '--reporter json'")],
             discussion: """
                 Matches screens by their identity elements and edges by gesture and element, and
                 reports, at the authored file's lines: screens the app no longer has, elements that
@@ -228,7 +228,7 @@ enum CommandTable {
         CommandSpec(
             name: "coverage merge", summary: "Add up coverage files of one graph: the shards of a tour, several runs",
             arguments: [ArgumentSpec(name: "FILE", help: "Coverage files of the same graph", variadic: true)],
-            options: [.option("--output", "FILE", .file, "The merged coverage file to write", required: true, short: "-o").writingFile],
+            options: [.option(.output, "FILE", .file, "The merged coverage file to write", required: true, short: "-o").writingFile],
             discussion: """
                 Adds up the counts of coverage files written by --coverage, item by item, writes the
                 sum, and prints its figures. The files must cover the same graph.
@@ -256,8 +256,8 @@ enum CommandTable {
 
     /// Options of `screengraph` itself, before any command.
     static let topLevelOptions: [OptionSpec] = [
-        .flag("--version", "Prints the version"),
-        OptionSpec(name: "--help", short: "-h", value: nil, help: "Prints this help"),
+        .flag(.version, "Prints the version"),
+        OptionSpec(key: .help, short: "-h", value: nil, help: "Prints this help"),
     ]
 
     /// The first words of the commands, in order: `route`, …, `coverage`, `help`, `completions`.

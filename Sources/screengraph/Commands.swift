@@ -27,7 +27,7 @@ func displayName(_ graph: ScreenGraph, _ arguments: Arguments) -> String {
 func initialState(_ graph: ScreenGraph, _ arguments: Arguments) throws(Exit) -> UserState {
     var state = graph.initialState
     do {
-        for assignment in arguments.options["--set"] ?? [] {
+        for assignment in arguments.options[.set] ?? [] {
             try state.set(assignment: assignment, option: "--set")
         }
     } catch {
@@ -45,16 +45,16 @@ func checkName(_ name: String, in graph: ScreenGraph, option: String, screensOnl
 }
 
 func route(_ arguments: Arguments) throws(Exit) {
-    let target = arguments.value("--to")
-    let all = arguments.flags.contains("--all")
+    let target = arguments.value(.to)
+    let all = arguments.flag(.all)
     guard (target == nil) != !all else { throw .usage("give either '--to NAME' or '--all'") }
-    if all, arguments.value("--where") != nil { throw .usage("'--where' needs '--to NAME'") }
+    if all, arguments.value(.where) != nil { throw .usage("'--where' needs '--to NAME'") }
     let graph = try load(arguments)
     let state = try initialState(graph, arguments)
-    let from = arguments.value("--from") ?? graph.startScreen
+    let from = arguments.value(.from) ?? graph.startScreen
     try checkName(from, in: graph, option: "--from", screensOnly: true)
     let planner = Planner(graph: graph)
-    let json = arguments.flags.contains("--json")
+    let json = arguments.flag(.json)
     let name = displayName(graph, arguments)
     let progress = TerminalProgress("route --all", unit: "searches", arguments: arguments)
     defer { progress.finish() }
@@ -62,8 +62,8 @@ func route(_ arguments: Arguments) throws(Exit) {
         try checkName(target, in: graph, option: "--to", screensOnly: false)
         do {
             let route = try planner.route(
-                to: target, where: arguments.value("--where").map(oneLine), from: from, state: state,
-                allowingStateChanges: arguments.flags.contains("--allow-state-changes"))
+                to: target, where: arguments.value(.where).map(oneLine), from: from, state: state,
+                allowingStateChanges: arguments.flag(.allowStateChanges))
             output(json ? route.json(graph: name) : route.description + "\n")
         } catch {
             throw Exit(error)
@@ -72,7 +72,7 @@ func route(_ arguments: Arguments) throws(Exit) {
     }
     do {
         let costs = try planner.costs(
-            from: from, state: state, allowingStateChanges: arguments.flags.contains("--allow-state-changes"), progress: progress.update)
+            from: from, state: state, allowingStateChanges: arguments.flag(.allowStateChanges), progress: progress.update)
         progress.finish()
         output(json ? costs.json(graph: name) : costs.description + "\n")
     } catch {
@@ -96,24 +96,24 @@ enum CheckReporter: String {
 
 /// The reporter `--reporter` or `--json` chooses; text by default.
 func checkReporter(_ arguments: Arguments) throws(Exit) -> CheckReporter {
-    if let name = arguments.value("--reporter") {
+    if let name = arguments.value(.reporter) {
         guard let chosen = CheckReporter(rawValue: name) else {
             throw .usage("unknown reporter '\(Echo.excerpt(name))'; expected text, json, github or sarif")
         }
-        guard !arguments.flags.contains("--json") || chosen == .json else { throw .usage("'--json' is '--reporter json'; give one") }
+        guard !arguments.flag(.json) || chosen == .json else { throw .usage("'--json' is '--reporter json'; give one") }
         return chosen
     }
-    return arguments.flags.contains("--json") ? .json : .text
+    return arguments.flag(.json) ? .json : .text
 }
 
 func check(_ arguments: Arguments) throws(Exit) {
     guard !arguments.files.isEmpty else { throw .usage("missing the graph FILE") }
     let reporter = try checkReporter(arguments)
-    if arguments.options["--against-app"] != nil || arguments.options["--webdriver"] != nil {
+    if arguments.has(.againstApp) || arguments.has(.webdriver) {
         return try checkAgainstApp(arguments, reporter: reporter)
     }
-    if let option = exploringOptions.first(where: { arguments.options[$0] != nil }) {
-        throw .usage("'\(option)' needs '--against-app APP' or '--webdriver URL'")
+    if let option = exploringOptions.first(where: arguments.has) {
+        throw .usage("'\(option.rawValue)' needs '--against-app APP' or '--webdriver URL'")
     }
     var checked: [(file: String, diagnostics: [Diagnostic])] = []
     var unreadable: [String] = []
@@ -159,13 +159,13 @@ func check(_ arguments: Arguments) throws(Exit) {
 }
 
 func render(_ arguments: Arguments) throws(Exit) {
-    guard let formatName = arguments.value("--format") else { throw .usage("missing '--format dot|mermaid'") }
+    guard let formatName = arguments.value(.format) else { throw .usage("missing '--format dot|mermaid'") }
     guard let format = GraphRenderer.Format(rawValue: formatName) else {
         throw .usage("unknown format '\(Echo.excerpt(formatName))'; expected dot or mermaid")
     }
     let graph = try load(arguments)
     var overlay: GraphRenderer.CoverageOverlay?
-    if let path = arguments.value("--coverage") {
+    if let path = arguments.value(.coverage) {
         let coverage: Coverage
         do {
             coverage = try Coverage(contentsOfFile: path)
@@ -190,7 +190,7 @@ func readDefinition(_ arguments: Arguments) throws(Exit) -> GraphDefinition {
 }
 
 func convert(_ arguments: Arguments) throws(Exit) {
-    guard let formatName = arguments.value("--to") else { throw .usage("missing '--to json|screengraph'") }
+    guard let formatName = arguments.value(.to) else { throw .usage("missing '--to json|screengraph'") }
     guard let format = GraphFileFormat(rawValue: formatName) else {
         throw .usage("unknown format '\(Echo.excerpt(formatName))'; expected json or screengraph")
     }
@@ -210,7 +210,7 @@ func format(_ arguments: Arguments) throws(Exit) {
     let (text, formatted): (String, String)
     do throws(FileRewrite.Failure) {
         // Asked before reading: a FIFO would be read here and opened again to be written.
-        if arguments.flags.contains("--write") { try FileRewrite.requireRegularFile(file) }
+        if arguments.flag(.write) { try FileRewrite.requireRegularFile(file) }
     } catch {
         throw .invalidInput([error.description])
     }
@@ -219,7 +219,7 @@ func format(_ arguments: Arguments) throws(Exit) {
     } catch {
         throw Exit(error)
     }
-    guard arguments.flags.contains("--write") else {
+    guard arguments.flag(.write) else {
         output(formatted)
         return
     }

@@ -6,12 +6,12 @@ import ScreenGraphKit
 // (Exploration/); these read options, print and write files.
 
 func explore(_ arguments: Arguments) throws(Exit) {
-    guard let path = arguments.value("--output") else { throw .usage("missing '-o FILE', the graph to write") }
+    guard let path = arguments.value(.output) else { throw .usage("missing '-o FILE', the graph to write") }
     guard let format = GraphFileFormat(path: path) else {
         throw .usage("'-o \(Echo.excerpt(path))' must end in .screengraph or .json")
     }
-    let exploration = try runExploration(arguments, steps: try count(arguments, "--steps", default: 5_000), authored: nil)
-    let name = arguments.value("--app").map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
+    let exploration = try runExploration(arguments, steps: try count(arguments, .steps, default: 5_000), authored: nil)
+    let name = arguments.value(.app).map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
     try write(exploration.graphDefinition(name: name).text(in: format), toFile: path)
     output(explorationSummary(exploration, written: path))
 }
@@ -37,9 +37,9 @@ func explorationSummary(_ exploration: Exploration, written path: String?) -> St
 }
 
 /// A whole number option, positive.
-func count(_ arguments: Arguments, _ option: String, default value: Int) throws(Exit) -> Int {
+func count(_ arguments: Arguments, _ option: OptionName, default value: Int) throws(Exit) -> Int {
     guard let text = arguments.value(option) else { return value }
-    guard let number = Int(text), number > 0 else { throw .usage("'\(option) \(Echo.excerpt(text))' must be a positive whole number") }
+    guard let number = Int(text), number > 0 else { throw .usage("'\(option.rawValue) \(Echo.excerpt(text))' must be a positive whole number") }
     return number
 }
 
@@ -47,19 +47,19 @@ func count(_ arguments: Arguments, _ option: String, default value: Int) throws(
 /// (`--webdriver`), from a fresh launch or from where `--from`/`--where` take the
 /// authored graph's navigator.
 func runExploration(_ arguments: Arguments, steps: Int, authored: ScreenGraph?) throws(Exit) -> Exploration {
-    guard let seedText = arguments.value("--seed") else { throw .usage("missing '--seed N'") }
+    guard let seedText = arguments.value(.seed) else { throw .usage("missing '--seed N'") }
     guard let seed = UInt64(seedText) else { throw .usage("'--seed \(Echo.excerpt(seedText))' must be a whole number") }
     var options = ExplorationOptions(seed: seed, steps: steps)
-    options.deniedElements = Set(arguments.values("--deny"))
-    options.abstraction.ignoredIdentifiers = Set(arguments.values("--ignore"))
-    options.allowsDangerousActions = arguments.flags.contains("--allow-dangerous")
-    if let text = arguments.value("--settle") {
+    options.deniedElements = Set(arguments.values(.deny))
+    options.abstraction.ignoredIdentifiers = Set(arguments.values(.ignore))
+    options.allowsDangerousActions = arguments.flag(.allowDangerous)
+    if let text = arguments.value(.settle) {
         guard let seconds = Double(text), seconds >= 0, seconds.isFinite else {
             throw .usage("'--settle \(Echo.excerpt(text))' must be a number of seconds")
         }
         options.settleTime = seconds
     }
-    if let path = arguments.value("--data") {
+    if let path = arguments.value(.data) {
         do {
             options.textData = try ExplorationData(contentsOfFile: path).values
         } catch {
@@ -79,7 +79,7 @@ func runExploration(_ arguments: Arguments, steps: Int, authored: ScreenGraph?) 
             return app
         }
     } else {
-        guard let appPath = arguments.value("--app") else { throw .usage("missing '--app APP' or '--webdriver URL'") }
+        guard let appPath = arguments.value(.app) else { throw .usage("missing '--app APP' or '--webdriver URL'") }
         let definition: AppDefinition
         do {
             definition = try AppDefinition(contentsOfFile: appPath)
@@ -117,13 +117,13 @@ func runExploration(_ arguments: Arguments, steps: Int, authored: ScreenGraph?) 
 /// How `--from SCREEN` and `--where PREDICATE` take a fresh app where the exploration
 /// starts: the authored graph's navigator goes there.
 func startingPoint(_ arguments: Arguments, authored: ScreenGraph?) throws(Exit) -> ((TestApp) throws -> Void)? {
-    let from = arguments.value("--from")
-    let condition = arguments.value("--where")
+    let from = arguments.value(.from)
+    let condition = arguments.value(.where)
     guard from != nil || condition != nil else { return nil }
     guard let from else { throw .usage("'--where' needs '--from SCREEN'") }
     var graph = authored
     if graph == nil {
-        guard let path = arguments.value("--graph") else { throw .usage("'--from' needs the authored graph: '--graph FILE'") }
+        guard let path = arguments.value(.graph) else { throw .usage("'--from' needs the authored graph: '--graph FILE'") }
         do {
             graph = try ScreenGraph(contentsOfFile: path)
         } catch {
@@ -139,7 +139,7 @@ func startingPoint(_ arguments: Arguments, authored: ScreenGraph?) throws(Exit) 
 }
 
 /// The options only `check --against-app` reads.
-let exploringOptions = ["--budget", "--seed", "--data", "--deny", "--ignore", "--settle", "--from", "--where", "--start-url", "--capabilities"]
+let exploringOptions: [OptionName] = [.budget, .seed, .data, .deny, .ignore, .settle, .from, .where, .startURL, .capabilities]
 
 func diff(_ arguments: Arguments) throws(Exit) {
     let reporter = try checkReporter(arguments)
@@ -168,11 +168,11 @@ func checkAgainstApp(_ arguments: Arguments, reporter: CheckReporter) throws(Exi
         throw Exit(error)
     }
     var arguments = arguments
-    if let app = arguments.value("--against-app") { arguments.options["--app"] = [app] }
-    if arguments.options["--seed"] == nil { arguments.options["--seed"] = ["0"] }
-    let exploration = try runExploration(arguments, steps: try count(arguments, "--budget", default: 5_000), authored: graph)
+    if let app = arguments.value(.againstApp) { arguments.options[.app] = [app] }
+    if arguments.options[.seed] == nil { arguments.options[.seed] = ["0"] }
+    let exploration = try runExploration(arguments, steps: try count(arguments, .budget, default: 5_000), authored: graph)
     if reporter == .text { output(explorationSummary(exploration, written: nil)) }
-    let app = arguments.value("--app") ?? arguments.value("--start-url") ?? "app"
+    let app = arguments.value(.app) ?? arguments.value(.startURL) ?? "app"
     try report(GraphDrift(authored: authored, exploration: exploration), authored: path, inferred: app, reporter: reporter)
 }
 

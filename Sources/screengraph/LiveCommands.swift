@@ -19,7 +19,7 @@ func makeRunExecutor(
 /// `--seed` on a real app, which only a walk's choices use.
 func liveSeed(_ arguments: Arguments) throws(Exit) -> UInt64? {
     do {
-        return try RunSettings.Overrides(parsingSeed: arguments.value("--seed"), interruptionRate: nil, strict: false).seed
+        return try RunSettings.Overrides(parsingSeed: arguments.value(.seed), interruptionRate: nil, strict: false).seed
     } catch {
         throw Exit(error)
     }
@@ -43,7 +43,7 @@ func runLiveTour(
     retries: Int, _ arguments: Arguments, _ progress: TerminalProgress
 ) throws(Exit) -> ([TestCaseResult], Coverage?) {
     var sessions = live.configurations.count
-    if let text = arguments.value("--parallel") {
+    if let text = arguments.value(.parallel) {
         guard let count = Int(text), count > 0 else { throw .usage("'--parallel \(Echo.excerpt(text))' must be a positive whole number") }
         guard count <= maximumSessions else { throw .usage("'--parallel \(Echo.excerpt(text))' must be at most \(maximumSessions)") }
         sessions = count
@@ -51,7 +51,7 @@ func runLiveTour(
     sessions = max(1, min(sessions, routes.count))
     let seed = try liveSeed(arguments) ?? 0
     let evidence = EvidenceFolder(arguments)
-    let wantsCoverage = arguments.value("--coverage") != nil
+    let wantsCoverage = arguments.value(.coverage) != nil
     let shares = balanced(routes, into: sessions)
     let counter = ProgressCounter(progress, total: routes.count)
     let results = inParallel(sessions) { session -> (cases: [(Int, TestCaseResult)], coverage: Coverage?) in
@@ -98,12 +98,12 @@ func liveWalk(_ arguments: Arguments, _ graph: ScreenGraph, _ live: LiveSetup) t
     defer { backend.close() }
     let executor = Executor(graph: graph, app: app)
     let name = displayName(graph, arguments)
-    let recorder = arguments.value("--coverage").map { _ in CoverageRecorder(graph: graph, name: name) }
+    let recorder = arguments.value(.coverage).map { _ in CoverageRecorder(graph: graph, name: name) }
     recorder?.attach(to: executor)
     let progress = TerminalProgress("walk", unit: "steps", arguments: arguments)
     let walk = executor.walkReport(
         named: name, seed: seed, steps: steps, stopAtCoverage: stop,
-        weighting: arguments.flags.contains("--uniform") ? .uniform : .leastCovered, progress: { progress.update($0, of: steps) })
+        weighting: arguments.flag(.uniform) ? .uniform : .leastCovered, progress: { progress.update($0, of: steps) })
     progress.finish()
     let cases = withEvidence([executor.testCase(of: walk, className: name)], arguments, executor)
     try writeReports(arguments, command: "walk", suite: name, cases: cases, coverage: recorder?.coverage)

@@ -11,21 +11,21 @@ struct LiveSetup {
 
     /// The options' setup, or `nil` when no `--webdriver` was given.
     init?(_ arguments: Arguments) throws(Exit) {
-        let urls = arguments.values("--webdriver")
+        let urls = arguments.values(.webdriver)
         guard !urls.isEmpty else {
-            if let option = ["--capabilities", "--start-url", "--parallel"].first(where: { arguments.options[$0] != nil }) {
-                throw .usage("'\(option)' needs '--webdriver URL'")
+            if let option = [OptionName.capabilities, .startURL, .parallel].first(where: arguments.has) {
+                throw .usage("'\(option.rawValue)' needs '--webdriver URL'")
             }
             return nil
         }
-        if arguments.options["--app"] != nil || arguments.options["--run"] != nil {
+        if arguments.has(.app) || arguments.has(.run) {
             throw .usage("'--webdriver' drives a real app: it does not go with a simulated app ('--app', '--run')")
         }
-        if let option = ["--interruptions", "--reset-authorization"].first(where: { arguments.options[$0] != nil }) {
-            throw .usage("'\(option)' is for the simulated app; a real app's interruptions come by themselves")
+        if let option = [OptionName.interruptions, .resetAuthorization].first(where: arguments.has) {
+            throw .usage("'\(option.rawValue)' is for the simulated app; a real app's interruptions come by themselves")
         }
         var capabilities = WebDriverConfiguration.headlessChromium
-        if let path = arguments.value("--capabilities") {
+        if let path = arguments.value(.capabilities) {
             do {
                 capabilities = try WebDriverConfiguration.capabilities(contentsOfFile: path)
             } catch {
@@ -37,7 +37,7 @@ struct LiveSetup {
             do {
                 let endpoint = try WebDriverEndpoint(parsing: url)
                 configurations.append(
-                    try WebDriverConfiguration(endpoint: endpoint, capabilitiesJSON: capabilities, startURL: arguments.value("--start-url")))
+                    try WebDriverConfiguration(endpoint: endpoint, capabilitiesJSON: capabilities, startURL: arguments.value(.startURL)))
             } catch {
                 throw .usage("'--webdriver \(Echo.excerpt(url))': \(error.message)")
             }
@@ -78,7 +78,7 @@ struct EvidenceFolder {
     let path: String
 
     init?(_ arguments: Arguments) {
-        guard let junit = arguments.value("--junit") else { return nil }
+        guard let junit = arguments.value(.junit) else { return nil }
         let stem = junit.hasSuffix(".xml") ? String(junit.dropLast(4)) : junit
         path = stem + "-evidence"
     }

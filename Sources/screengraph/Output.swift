@@ -1,3 +1,5 @@
+import ScreenGraphKit
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -25,7 +25,7 @@ func refuseClashingOutputs(_ command: CommandSpec, _ arguments: Arguments) throw
         inputs.append(("'\(Echo.excerpt(file))'", key))
     }
     for option in command.options where option.value?.kind == .file {
-        for value in arguments.values(option.name) {
+        for value in arguments.values(option.key) {
             guard let key = FileKey(value) else { continue }
             let label = "'\(option.name) \(Echo.excerpt(value))'"
             if option.writesFile {

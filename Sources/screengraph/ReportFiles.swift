@@ -13,17 +13,17 @@ func write(_ text: String, toFile path: String) throws(Exit) {
 ///   - command: the command's name, naming the JUnit report (`screengraph run`).
 ///   - suite: the graph's name.
 func writeReports(_ arguments: Arguments, command: String, suite: String, cases: [TestCaseResult], coverage: Coverage?) throws(Exit) {
-    if let path = arguments.value("--junit") {
+    if let path = arguments.value(.junit) {
         try write(JUnitReport(name: "screengraph \(command)", suites: [JUnitReport.Suite(name: suite, cases: cases)]).xml, toFile: path)
     }
-    if let path = arguments.value("--coverage"), let coverage {
+    if let path = arguments.value(.coverage), let coverage {
         try write(coverage.json, toFile: path)
     }
 }
 
 func mergeCoverage(_ arguments: Arguments) throws(Exit) {
     guard !arguments.files.isEmpty else { throw .usage("missing the coverage FILEs to merge") }
-    guard let path = arguments.value("--output") else { throw .usage("missing '-o FILE', the merged coverage to write") }
+    guard let path = arguments.value(.output) else { throw .usage("missing '-o FILE', the merged coverage to write") }
     var coverages: [Coverage] = []
     var errors: [String] = []
     for file in arguments.files {

@@ -10,15 +10,15 @@ func runOnApp(_ arguments: Arguments) throws(Exit) {
     let (executor, close) = try makeRunExecutor(graph, arguments, setup: setup)
     defer { close() }
     let name = displayName(graph, arguments)
-    let recorder = arguments.value("--coverage").map { _ in CoverageRecorder(graph: graph, name: name) }
+    let recorder = arguments.value(.coverage).map { _ in CoverageRecorder(graph: graph, name: name) }
     recorder?.attach(to: executor)
-    let json = arguments.flags.contains("--json")
-    let target = arguments.value("--to")
+    let json = arguments.flag(.json)
+    let target = arguments.value(.to)
     if let target { try checkName(target, in: graph, option: "--to", screensOnly: false) }
     var cases: [TestCaseResult]
     var skipped: [String] = []
     if let target {
-        let changes = arguments.flags.contains("--allow-state-changes")
+        let changes = arguments.flag(.allowStateChanges)
         cases = [executor.testCase(named: "goto \(target)", className: name) { try executor.goto(target, allowingStateChanges: changes) }]
     } else {
         let progress = TerminalProgress("run", unit: "screens", arguments: arguments)
@@ -33,40 +33,55 @@ func runOnApp(_ arguments: Arguments) throws(Exit) {
     try throwFirstFailure(cases)
 }
 
-func tour(_ arguments: Arguments) throws(Exit) {
-    let kindName = arguments.value("--cover") ?? "edges"
-    guard let kind = CoverageKind(rawValue: kindName) else {
-        throw .usage("unknown coverage '\(Echo.excerpt(kindName))'; expected edges, screens, actions or guards")
-    }
+/// What `tour`'s options ask for, checked before the graph is read.
+struct TourRequest {
+    var kind: CoverageKind
     var shards: Int?
-    if let text = arguments.value("--shards") {
-        guard let count = Int(text), count > 0 else { throw .usage("'--shards \(Echo.excerpt(text))' must be a positive whole number") }
-        guard count <= Tour.maximumShards else {
-            throw .usage("'--shards \(Echo.excerpt(text))' must be at most \(Tour.maximumShards) (Tour.maximumShards)")
-        }
-        shards = count
-    }
-    let appPath = arguments.value("--run")
-    let live = try LiveSetup(arguments)
-    if appPath == nil, live == nil {
-        let runOnly = [
-            "--shard", "--seed", "--interruptions", "--launch-argument", "--launch-environment", "--reset-authorization", "--monitors",
-            "--junit", "--coverage", "--retries",
-        ].filter { arguments.options[$0] != nil }
-            + (arguments.flags.contains("--strict") ? ["--strict"] : [])
-        if let option = runOnly.first { throw .usage("'\(option)' needs '--run APP' or '--webdriver URL'") }
-    } else if arguments.flags.contains("--json") {
-        throw .usage("'--json' does not go with '--run' or '--webdriver'")
-    }
     var shard: Int?
-    if let text = arguments.value("--shard") {
-        guard let shards else { throw .usage("'--shard \(Echo.excerpt(text))' needs '--shards N'") }
-        guard let index = Int(text), (1...shards).contains(index) else { throw .usage("'--shard \(Echo.excerpt(text))' must be from 1 to \(shards)") }
-        shard = index
+    /// The simulated app to run the routes on (`--run`), if any.
+    var appPath: String?
+    /// The real app to run them on (`--webdriver`), if any.
+    var live: LiveSetup?
+
+    var runs: Bool { appPath != nil || live != nil }
+
+    init(_ arguments: Arguments) throws(Exit) {
+        let kindName = arguments.value(.cover) ?? "edges"
+        guard let kind = CoverageKind(rawValue: kindName) else {
+            throw .usage("unknown coverage '\(Echo.excerpt(kindName))'; expected edges, screens, actions or guards")
+        }
+        self.kind = kind
+        if let text = arguments.value(.shards) {
+            guard let count = Int(text), count > 0 else { throw .usage("'--shards \(Echo.excerpt(text))' must be a positive whole number") }
+            guard count <= Tour.maximumShards else {
+                throw .usage("'--shards \(Echo.excerpt(text))' must be at most \(Tour.maximumShards) (Tour.maximumShards)")
+            }
+            shards = count
+        }
+        appPath = arguments.value(.run)
+        live = try LiveSetup(arguments)
+        if !runs {
+            let runOnly: [OptionName] = [
+                .shard, .seed, .interruptions, .launchArgument, .launchEnvironment, .resetAuthorization, .monitors, .junit, .coverage,
+                .retries, .strict,
+            ]
+            if let option = runOnly.first(where: arguments.has) { throw .usage("'\(option.rawValue)' needs '--run APP' or '--webdriver URL'") }
+        } else if arguments.flag(.json) {
+            throw .usage("'--json' does not go with '--run' or '--webdriver'")
+        }
+        if let text = arguments.value(.shard) {
+            guard let shards else { throw .usage("'--shard \(Echo.excerpt(text))' needs '--shards N'") }
+            guard let index = Int(text), (1...shards).contains(index) else { throw .usage("'--shard \(Echo.excerpt(text))' must be from 1 to \(shards)") }
+            shard = index
+        }
     }
+}
+
+func tour(_ arguments: Arguments) throws(Exit) {
+    let request = try TourRequest(arguments)
     let graph = try load(arguments)
     let planner = Planner(graph: graph)
-    if let text = arguments.value("--search-limit") {
+    if let text = arguments.value(.searchLimit) {
         guard let limit = Int(text), limit > 0 else { throw .usage("'--search-limit \(Echo.excerpt(text))' must be a positive whole number") }
         guard limit <= maximumSearchLimit else {
             throw .usage("'--search-limit \(Echo.excerpt(text))' must be at most \(maximumSearchLimit); from Swift, set Planner.tourSearchLimit")
@@ -75,16 +90,22 @@ func tour(_ arguments: Arguments) throws(Exit) {
         planner.stateAwareLimit = max(planner.stateAwareLimit, limit)
     }
     let progress = TerminalProgress("tour", unit: "orders", arguments: arguments)
-    var tour = planner.tour(covering: kind, progress: progress.update)
+    var tour = planner.tour(covering: request.kind, progress: progress.update)
     progress.finish()
-    if let shards { tour = planner.splitting(tour, into: shards) }
+    if let shards = request.shards { tour = planner.splitting(tour, into: shards) }
     let name = displayName(graph, arguments)
-    guard appPath != nil || live != nil else {
-        output(arguments.flags.contains("--json") ? tour.json(graph: name, shards: shards) : tour.text(shards: shards))
+    guard request.runs else {
+        output(arguments.flag(.json) ? tour.json(graph: name, shards: request.shards) : tour.text(shards: request.shards))
         return
     }
+    try runTour(tour, request, graph: graph, name: name, arguments)
+}
+
+/// Runs the tour's routes (those of the shard asked for) on the app and prints each
+/// route's outcome, then a summary.
+func runTour(_ tour: Tour, _ request: TourRequest, graph: ScreenGraph, name: String, _ arguments: Arguments) throws(Exit) {
     var selected = Array(tour.routes.indices)
-    if let shards, let shard {
+    if let shards = request.shards, let shard = request.shard {
         let split = tour.shards(shards)
         selected = split.indices.contains(shard - 1) ? split[shard - 1] : []
     }
@@ -93,12 +114,12 @@ func tour(_ arguments: Arguments) throws(Exit) {
     let running = TerminalProgress("tour run", unit: "routes", arguments: arguments)
     let cases: [TestCaseResult]
     let coverage: Coverage?
-    if let live {
+    if let live = request.live {
         (cases, coverage) = try runLiveTour(
             selected.map { ($0 + 1, tour.routes[$0]) }, graph, name, live, setup, retries: retries, arguments, running)
     } else {
-        let settings = try runSettings(arguments, appPath: appPath)
-        let recorder = arguments.value("--coverage").map { _ in CoverageRecorder(graph: graph, name: name) }
+        let settings = try runSettings(arguments, appPath: request.appPath)
+        let recorder = arguments.value(.coverage).map { _ in CoverageRecorder(graph: graph, name: name) }
         do {
             cases = try Executor.runTourRoutes(
                 selected.map { ($0 + 1, tour.routes[$0]) }, graph: graph, className: name, settings: settings,
@@ -125,28 +146,28 @@ func tour(_ arguments: Arguments) throws(Exit) {
         }
     }
     let failed = cases.filter(\.isFailure).count
-    let which = shard.map { " (shard \($0) of \(shards ?? 1))" } ?? ""
+    let which = request.shard.map { " (shard \($0) of \(request.shards ?? 1))" } ?? ""
     text += "tour run of \(Echo.excerpt(name))\(which): \(cases.count) route\(cases.count == 1 ? "" : "s"), \(cases.count - failed) passed, \(failed) failed\n"
     output(text)
     try throwFirstFailure(cases)
 }
 
 func walk(_ arguments: Arguments) throws(Exit) {
-    guard arguments.value("--seed") != nil else { throw .usage("missing '--seed N': a walk is replayed from its seed") }
+    guard arguments.value(.seed) != nil else { throw .usage("missing '--seed N': a walk is replayed from its seed") }
     let graph = try load(arguments)
     if let live = try LiveSetup(arguments) { return try liveWalk(arguments, graph, live) }
     let settings = try runSettings(arguments)
     let setup = try AppSetup(arguments)
     let (steps, stop) = try walkLimits(arguments)
     let name = displayName(graph, arguments)
-    let recorder = arguments.value("--coverage").map { _ in CoverageRecorder(graph: graph, name: name) }
+    let recorder = arguments.value(.coverage).map { _ in CoverageRecorder(graph: graph, name: name) }
     var walker: Executor?
     let progress = TerminalProgress("walk", unit: "steps", arguments: arguments)
     let walk: WalkReport
     do {
         walk = try Executor.walkAndShrink(
             graph: graph, named: name, settings: settings, steps: steps, stopAtCoverage: stop,
-            weighting: arguments.flags.contains("--uniform") ? .uniform : .leastCovered,
+            weighting: arguments.flag(.uniform) ? .uniform : .leastCovered,
             preparing: setup.isEmpty ? nil : { setup.configure($0) },
             observing: { executor in
                 walker = executor
@@ -167,7 +188,7 @@ func walk(_ arguments: Arguments) throws(Exit) {
 /// A walk's report (with `--report`) and its summary; a failed walk's route file on
 /// stdout and exit 1.
 func printWalk(_ walk: WalkReport, _ arguments: Arguments) throws(Exit) {
-    if arguments.flags.contains("--report") { output(walk.runReport.text) }
+    if arguments.flag(.report) { output(walk.runReport.text) }
     guard let file = walk.replayFile, let shrinking = walk.shrinking else {
         output(walk.summary + "\n")
         return
@@ -189,7 +210,7 @@ func replay(_ arguments: Arguments) throws(Exit) {
     let (run, close) = try makeRunExecutor(graph, arguments, setup: AppSetup(arguments), replaying: file)
     defer { close() }
     let name = displayName(graph, arguments)
-    let recorder = arguments.value("--coverage").map { _ in CoverageRecorder(graph: graph, name: name) }
+    let recorder = arguments.value(.coverage).map { _ in CoverageRecorder(graph: graph, name: name) }
     recorder?.attach(to: run)
     let result = run.testCase(named: "replay \(arguments.files[1])", className: name) { try run.replay(file.steps) }
     let cases = withEvidence([result], arguments, run)
@@ -200,7 +221,7 @@ func replay(_ arguments: Arguments) throws(Exit) {
 
 /// `--retries N` of a tour run: how many times a failed route runs again.
 func tourRetries(_ arguments: Arguments) throws(Exit) -> Int {
-    guard let text = arguments.value("--retries") else { return 0 }
+    guard let text = arguments.value(.retries) else { return 0 }
     guard let count = Int(text), (0...maximumRetries).contains(count) else {
         throw .usage("'--retries \(Echo.excerpt(text))' must be a whole number from 0 to \(maximumRetries)")
     }
@@ -213,7 +234,7 @@ let maximumRetries = 10
 /// The `--steps` and `--stop-at-coverage` of a walk (a share from 0 to 1).
 func walkLimits(_ arguments: Arguments) throws(Exit) -> (steps: Int, stop: Double?) {
     var steps = 1_000
-    if let text = arguments.value("--steps") {
+    if let text = arguments.value(.steps) {
         guard let parsed = Int(text), parsed > 0 else { throw .usage("'--steps \(Echo.excerpt(text))' must be a positive whole number") }
         guard parsed <= Executor.maximumWalkSteps else {
             throw .usage("'--steps \(Echo.excerpt(text))' must be at most \(Executor.maximumWalkSteps) (Executor.maximumWalkSteps)")
@@ -221,7 +242,7 @@ func walkLimits(_ arguments: Arguments) throws(Exit) -> (steps: Int, stop: Doubl
         steps = parsed
     }
     var stop: Double?
-    if let text = arguments.value("--stop-at-coverage") {
+    if let text = arguments.value(.stopAtCoverage) {
         guard let parsed = Double(text), (0...100).contains(parsed) else {
             throw .usage("'--stop-at-coverage \(Echo.excerpt(text))' must be a percentage from 0 to 100")
         }
@@ -247,12 +268,12 @@ func formatSeconds(_ seconds: Double) -> String {
 /// The app, seed, interruption rate and strictness of `run`, `walk`, `replay` and
 /// `tour --run`: the options over a replayed file's settings, or over the defaults.
 func runSettings(_ arguments: Arguments, appPath: String? = nil, replaying file: ReplayFile? = nil) throws(Exit) -> RunSettings {
-    guard let appPath = appPath ?? arguments.value("--app") else { throw .usage("missing '--app APP' or '--webdriver URL'") }
+    guard let appPath = appPath ?? arguments.value(.app) else { throw .usage("missing '--app APP' or '--webdriver URL'") }
     let overrides: RunSettings.Overrides
     do {
         overrides = try RunSettings.Overrides(
-            parsingSeed: arguments.value("--seed"), interruptionRate: arguments.value("--interruptions"),
-            strict: arguments.flags.contains("--strict"))
+            parsingSeed: arguments.value(.seed), interruptionRate: arguments.value(.interruptions),
+            strict: arguments.flag(.strict))
     } catch {
         throw Exit(error)
     }

@@ -24,7 +24,7 @@ final class TerminalProgress {
     init(_ label: String, unit: String, arguments: Arguments) {
         self.label = label
         self.unit = unit
-        isOn = !arguments.flags.contains("--quiet") && isatty(STDERR_FILENO) == 1
+        isOn = !arguments.flag(.quiet) && isatty(STDERR_FILENO) == 1
         start = clock.now
     }
 

@@ -30,7 +30,7 @@ public struct ElementPath: Hashable, Sendable, CustomStringConvertible {
         case index(Int)
 
         /// Whether the step picks one element out of a query.
-        public var selectsElement: Bool {
+        var selectsElement: Bool {
             switch self {
             case .only, .first, .index: true
             case .descendants, .children, .key, .identifier: false

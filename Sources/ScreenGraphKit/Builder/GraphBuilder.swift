@@ -280,7 +280,7 @@ extension GraphBuilder where State: UserStateModel {
                 return field
             }
         } catch {
-            throw GraphError(diagnostics: [Diagnostic(.error, error.description, at: location)])
+            throw GraphError(diagnostics: [Diagnostic(.invalidStructure, error.description, at: location)])
         }
         // MMUserState's `isTablet`, which its predicates read as `tablet` (Key-Value
         // Coding finds a Bool `tablet` through its `isTablet` getter).

@@ -19,20 +19,20 @@ struct GraphChecker {
             if !reachable[id] {
                 warnings.appendBounded(
                     Diagnostic(
-                        .warning, "screen '\(graph.nodeNames[id])' cannot be reached from the start screen '\(graph.startScreen)'",
+                        .unreachableScreen, "screen '\(graph.nodeNames[id])' cannot be reached from the start screen '\(graph.startScreen)'",
                         at: graph.location(ofScreen: Int32(id))))
             }
             if identifies, graph.declaration(ofScreen: Int32(id)).waitFor == nil {
                 warnings.appendBounded(
                     Diagnostic(
-                        .warning,
+                        .noScreenIdentity,
                         "screen '\(graph.nodeNames[id])' has no waitFor: on a real app, which cannot say which screen it shows, nothing checks that a step arrived there",
                         at: graph.location(ofScreen: Int32(id))))
             }
             if graph.movesOut(of: Int32(id)).isEmpty, screen.back == nil {
                 warnings.appendBounded(
                     Diagnostic(
-                        .warning, "screen '\(graph.nodeNames[id])' is a dead end: nothing leads out of it and it has no back gesture",
+                        .deadEndScreen, "screen '\(graph.nodeNames[id])' is a dead end: nothing leads out of it and it has no back gesture",
                         at: graph.location(ofScreen: Int32(id))))
             }
         }
@@ -42,28 +42,28 @@ struct GraphChecker {
             let possible = holds[predicate.source.text] ?? canHold(predicate)
             holds[predicate.source.text] = possible
             guard !possible else { continue }
-            warnings.appendBounded(predicate.source.diagnostic(.warning, "guard '\(predicate.source.text)' can never hold", offset: 0))
+            warnings.appendBounded(predicate.source.diagnostic(.guardNeverHolds, "guard '\(predicate.source.text)' can never hold", offset: 0))
         }
         for predicate in graph.screens.compactMap(\.waitCondition) where !canHold(predicate) {
             warnings.appendBounded(
-                predicate.source.diagnostic(.warning, "waitFor condition '\(predicate.source.text)' can never hold", offset: 0))
+                predicate.source.diagnostic(.guardNeverHolds, "waitFor condition '\(predicate.source.text)' can never hold", offset: 0))
         }
         let used = usedFields()
         for field in graph.declarations.definition.state where !used.contains(field.name) {
             // A field declared in Swift may be read by closures the checker cannot see.
             let hint = field.location?.file.hasSuffix(".swift") == true ? " (if Swift code uses it: map.usedByCode(\"\(field.name)\"))" : ""
-            warnings.appendBounded(Diagnostic(.warning, "state field '\(field.name)' is never used\(hint)", at: field.location))
+            warnings.appendBounded(Diagnostic(.unusedStateField, "state field '\(field.name)' is never used\(hint)", at: field.location))
         }
         let fields = Set(graph.declarations.definition.state.map(\.name))
         for name in graph.declarations.definition.usedByCode.sorted() where !fields.contains(name) {
-            warnings.appendBounded(Diagnostic(.warning, "usedByCode names '\(name)', which is not a state field", at: graph.declarations.definition.startLocation))
+            warnings.appendBounded(Diagnostic(.unknownUsedByCodeField, "usedByCode names '\(name)', which is not a state field", at: graph.declarations.definition.startLocation))
         }
         var ledTo = [Bool](repeating: false, count: graph.nodeNames.count)
         for move in graph.moves { ledTo[Int(move.target)] = true }
         for action in graph.actions where action.then >= 0 { ledTo[Int(action.then)] = true }
         for (offset, action) in graph.actions.enumerated() where !ledTo[graph.screenCount + offset] {
             warnings.appendBounded(
-                Diagnostic(.warning, "nothing leads to action '\(graph.nodeNames[graph.screenCount + offset])'", at: action.location))
+                Diagnostic(.unusedAction, "nothing leads to action '\(graph.nodeNames[graph.screenCount + offset])'", at: action.location))
         }
         return warnings
     }

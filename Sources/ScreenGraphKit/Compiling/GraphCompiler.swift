@@ -37,8 +37,8 @@ struct GraphCompiler {
         return compiler.run()
     }
 
-    private mutating func error(_ message: String, at location: SourcePosition?) {
-        diagnostics.appendBounded(Diagnostic(.error, message, at: location))
+    private mutating func error(_ code: DiagnosticCode, _ message: String, at location: SourcePosition?) {
+        diagnostics.appendBounded(Diagnostic(code, message, at: location))
     }
 
     private mutating func run() -> Result<ScreenGraph, GraphError> {
@@ -78,7 +78,7 @@ struct GraphCompiler {
                 if let interaction = action.interaction {
                     checkInteraction(interaction, at: action.location)
                 } else {
-                    error("action '\(action.name)' declared on screen '\(screen.name)' needs a gesture", at: action.location)
+                    error(.invalidStructure, "action '\(action.name)' declared on screen '\(screen.name)' needs a gesture", at: action.location)
                 }
                 checkCost(action.cost, at: action.location)
                 let guardIndex = predicate(action.condition, at: action.location, into: &guards)
@@ -92,7 +92,7 @@ struct GraphCompiler {
             moveStart.append(Int32(moves.count))
         }
         for action in definition.actions where action.condition != nil {
-            error("top-level action '\(action.name)' cannot have a guard: it has no gesture of its own", at: action.location)
+            error(.invalidStructure, "top-level action '\(action.name)' cannot have a guard: it has no gesture of its own", at: action.location)
         }
         let actions = compileActions()
         let navigatorActions = checkNavigatorActions()
@@ -185,10 +185,10 @@ struct GraphCompiler {
             seen[field.name] = field.location
             if !Lexer.isIdentifier(field.name) {
                 let reason = Lexer.isKeyword(field.name) ? "is a keyword" : "is not an identifier"
-                error("state field name '\(field.name)' \(reason)", at: field.location)
+                error(.otherError, "state field name '\(field.name)' \(reason)", at: field.location)
             }
             guard field.initial.fits(field.type) else {
-                error("initial value \(field.initial) does not fit '\(field.name)' of type \(field.type)", at: field.location)
+                error(.invalidValue, "initial value \(field.initial) does not fit '\(field.name)' of type \(field.type)", at: field.location)
                 continue
             }
             if let entry = expressions.layout.entry(named: field.name) {
@@ -207,7 +207,7 @@ struct GraphCompiler {
         nodeNames.reserveCapacity(definition.screens.count)
         for screen in definition.screens {
             if screen.name.isEmpty {
-                error("a screen needs a name", at: screen.location)
+                error(.invalidStructure, "a screen needs a name", at: screen.location)
             } else if let first = screenLocations[screen.name] {
                 diagnostics.appendBounded(.duplicate("screen '\(screen.name)'", at: screen.location, firstDeclaredAt: first))
                 continue
@@ -220,9 +220,9 @@ struct GraphCompiler {
         let declarations = definition.screens.flatMap(\.actions) + definition.actions
         for action in declarations {
             if action.name.isEmpty {
-                error("an action needs a name", at: action.location)
+                error(.invalidStructure, "an action needs a name", at: action.location)
             } else if screenLocations[action.name] != nil {
-                error("'\(action.name)' names both a screen and an action", at: action.location)
+                error(.invalidStructure, "'\(action.name)' names both a screen and an action", at: action.location)
                 continue
             }
             if nodeIDs[action.name] == nil {
@@ -234,7 +234,7 @@ struct GraphCompiler {
         for navigatorAction in definition.navigatorActions {
             if nodeIDs[navigatorAction.name] != nil {
                 let kind = screenLocations[navigatorAction.name] != nil ? "a screen" : "an action"
-                error("'\(navigatorAction.name)' names both \(kind) and a navigator action", at: navigatorAction.location)
+                error(.invalidStructure, "'\(navigatorAction.name)' names both \(kind) and a navigator action", at: navigatorAction.location)
             } else if let first = navigatorLocations[navigatorAction.name] {
                 diagnostics.appendBounded(
                     .duplicate("navigator action '\(navigatorAction.name)'", at: navigatorAction.location, firstDeclaredAt: first))
@@ -245,17 +245,17 @@ struct GraphCompiler {
 
     private mutating func checkStart() -> Int32? {
         guard !definition.screens.isEmpty else {
-            error("the graph has no screens", at: definition.startLocation)
+            error(.invalidStructure, "the graph has no screens", at: definition.startLocation)
             return nil
         }
         guard let start = definition.start, !start.isEmpty else {
-            error("the graph has no start screen", at: definition.startLocation)
+            error(.invalidStructure, "the graph has no start screen", at: definition.startLocation)
             return nil
         }
         guard let id = nodeIDs[start], Int(id) < screenCount else {
             let what = nodeIDs[start] != nil ? "is an action, not a screen" : "is not a screen"
             let suggestion = nodeIDs[start] != nil ? "" : didYouMean(start, among: nodeNames.prefix(screenCount))
-            error("start screen '\(start)' \(what)\(suggestion)", at: definition.startLocation)
+            error(.unknownName, "start screen '\(start)' \(what)\(suggestion)", at: definition.startLocation)
             return nil
         }
         return id
@@ -267,7 +267,7 @@ struct GraphCompiler {
         let hint =
             definition.navigatorActions.contains { $0.name == name }
             ? " (navigator actions cannot be routed through)" : didYouMean(name, among: nodeNames)
-        error("\(role) '\(name)' is not a screen or an action\(hint)", at: location)
+        error(.unknownName, "\(role) '\(name)' is not a screen or an action\(hint)", at: location)
         return nil
     }
 
@@ -281,13 +281,13 @@ struct GraphCompiler {
     private mutating func checkInteraction(_ interaction: Interaction, at location: SourcePosition?) {
         let gesture = interaction.gesture
         if gesture.needsElement, interaction.element?.isEmpty ?? true {
-            error("gesture '\(gesture.kind)' needs an element", at: location)
+            error(.invalidStructure, "gesture '\(gesture.kind)' needs an element", at: location)
         }
         if case .press(let duration) = gesture, !(duration.isFinite && duration >= 0) {
-            error("press duration must be a number of seconds, found \(duration)", at: location)
+            error(.invalidValue, "press duration must be a number of seconds, found \(duration)", at: location)
         }
         if interaction.app != .app, !gesture.needsElement {
-            error("'in \(interaction.app.rawValue)' needs a gesture on an element, not '\(gesture.kind)'", at: location)
+            error(.invalidStructure, "'in \(interaction.app.rawValue)' needs a gesture on an element, not '\(gesture.kind)'", at: location)
         }
         if case .typeTextFrom(let field) = gesture { checkTextField(field, at: location) }
     }
@@ -296,11 +296,11 @@ struct GraphCompiler {
     private mutating func checkTextField(_ field: String, at location: SourcePosition?) {
         guard let type = expressions.layout.entry(named: field)?.field.type else {
             let fields = definition.state.map(\.name)
-            error("typeText from '\(field)': the user state has no such field\(didYouMean(field, among: fields))", at: location)
+            error(.unknownName, "typeText from '\(field)': the user state has no such field\(didYouMean(field, among: fields))", at: location)
             return
         }
         if type.base == .bool {
-            error("typeText from '\(field)': the field is a \(type), not a string or int", at: location)
+            error(.invalidValue, "typeText from '\(field)': the field is a \(type), not a string or int", at: location)
         }
     }
 
@@ -311,13 +311,13 @@ struct GraphCompiler {
 
     /// Checks a screen's wait and compiles its condition.
     private mutating func checkWait(_ wait: WaitDefinition, at location: SourcePosition?) -> CompiledPredicate? {
-        if wait.element.isEmpty { error("waitFor needs an element", at: location) }
+        if wait.element.isEmpty { error(.invalidStructure, "waitFor needs an element", at: location) }
         if let timeout = wait.timeout {
             if !(timeout.isFinite && timeout > 0) {
-                error("waitFor timeout must be a positive number of seconds, found \(timeout)", at: location)
+                error(.invalidValue, "waitFor timeout must be a positive number of seconds, found \(timeout)", at: location)
             } else if timeout > GraphCompiler.maximumWaitTimeout {
                 error(
-                    "waitFor timeout must be at most \(formatNumber(GraphCompiler.maximumWaitTimeout)) seconds, found \(formatNumber(timeout))",
+                    .invalidValue, "waitFor timeout must be at most \(formatNumber(GraphCompiler.maximumWaitTimeout)) seconds, found \(formatNumber(timeout))",
                     at: location)
             }
         }
@@ -335,9 +335,9 @@ struct GraphCompiler {
 
     private mutating func checkCost(_ cost: Double, at location: SourcePosition?) {
         if !(cost.isFinite && cost > 0) {
-            error("cost must be a positive number, found \(cost)", at: location)
+            error(.invalidValue, "cost must be a positive number, found \(cost)", at: location)
         } else if cost > GraphCompiler.maximumCost {
-            error("cost must be at most \(GraphCompiler.maximumCostText), found \(formatNumber(cost))", at: location)
+            error(.invalidValue, "cost must be at most \(GraphCompiler.maximumCostText), found \(formatNumber(cost))", at: location)
         }
     }
 
@@ -367,7 +367,7 @@ struct GraphCompiler {
             guards.append(predicate)
             return Int32(guards.count - 1)
         case .failure(let error):
-            diagnostics.appendBounded(source.diagnostic(.error, error.message, offset: error.offset))
+            diagnostics.appendBounded(source.diagnostic(.invalidExpression, error.message, offset: error.offset))
             return -1
         }
     }
@@ -381,7 +381,7 @@ struct GraphCompiler {
             do throws(ExpressionSyntaxError) {
                 compiled.append(try expressions.statement(source))
             } catch {
-                diagnostics.appendBounded(source.diagnostic(.error, error.message, offset: error.offset))
+                diagnostics.appendBounded(source.diagnostic(.invalidExpression, error.message, offset: error.offset))
             }
         }
         return compiled
@@ -396,12 +396,12 @@ struct GraphCompiler {
                 let at = first.location.map { " at \($0)" } ?? ""
                 if first.effects.map(\.text) != action.effects.map(\.text) {
                     error(
-                        "declarations of action '\(action.name)' disagree on effects: \(list(action.effects)) here, "
+                        .invalidStructure, "declarations of action '\(action.name)' disagree on effects: \(list(action.effects)) here, "
                             + "\(list(first.effects))\(at)", at: action.location)
                 }
                 if first.then != action.then {
                     error(
-                        "declarations of action '\(action.name)' disagree on then: \(action.then ?? "none") here, "
+                        .invalidStructure, "declarations of action '\(action.name)' disagree on then: \(action.then ?? "none") here, "
                             + "\(first.then ?? "none")\(at)", at: action.location)
                 }
                 continue
@@ -443,7 +443,7 @@ struct GraphCompiler {
                 if mark[next] >= 0 {
                     let loop = path[mark[next]...]
                     let names = (loop + [next]).map { nodeNames[screenCount + $0] }
-                    error("action chain loops: \(names.joined(separator: " → "))", at: actions[next].location)
+                    error(.invalidStructure, "action chain loops: \(names.joined(separator: " → "))", at: actions[next].location)
                     break
                 }
                 current = next
@@ -462,7 +462,7 @@ struct GraphCompiler {
                 switch step {
                 case .goto(let name):
                     if nodeIDs[name] == nil {
-                        error("goto '\(name)' is not a screen or an action\(didYouMean(name, among: nodeNames))", at: location)
+                        error(.unknownName, "goto '\(name)' is not a screen or an action\(didYouMean(name, among: nodeNames))", at: location)
                     }
                     steps.append(.goto(name))
                 case .perform(let name):
@@ -471,12 +471,12 @@ struct GraphCompiler {
                         let actions = nodeNames[screenCount...].prefix(Suggestion.maximumCandidates)
                         let navigator = definition.navigatorActions.prefix(Suggestion.maximumCandidates).map(\.name)
                         let suggestion = didYouMean(name, among: actions + navigator)
-                        error("perform '\(name)' is not an action or a navigator action\(suggestion)", at: location)
+                        error(.unknownName, "perform '\(name)' is not an action or a navigator action\(suggestion)", at: location)
                     }
                     steps.append(.perform(name))
                 case .nowAt(let name):
                     if !(nodeIDs[name].map { Int($0) < screenCount } ?? false) {
-                        error("nowAt '\(name)' is not a screen\(didYouMean(name, among: nodeNames.prefix(screenCount)))", at: location)
+                        error(.unknownName, "nowAt '\(name)' is not a screen\(didYouMean(name, among: nodeNames.prefix(screenCount)))", at: location)
                     }
                     steps.append(.nowAt(name))
                 case .set(let statement):

@@ -1,7 +1,7 @@
 extension Diagnostic {
     /// Diagnostics as `check --json` prints them: `{"file", "errors", "warnings",
-    /// "diagnostics": [{"severity", "message", "file", "line", "column"}]}`.
-    public static func json(_ diagnostics: [Diagnostic], file: String) -> String {
+    /// "diagnostics": [{"severity", "code", "message", "file", "line", "column"}]}`.
+    package static func json(_ diagnostics: [Diagnostic], file: String) -> String {
         JSONPrinter.print(jsonValue(diagnostics, file: file))
     }
 
@@ -10,7 +10,9 @@ extension Diagnostic {
         typealias Value = JSONPrinter.Value
         let counts = diagnostics.findingCounts
         let entries: [Value] = diagnostics.map { diagnostic in
-            var members: [(String, Value)] = [("severity", .string(diagnostic.severityName)), ("message", .string(diagnostic.message))]
+            var members: [(String, Value)] = [
+                ("severity", .string(diagnostic.severityName)), ("code", .string(diagnostic.code.rawValue)), ("message", .string(diagnostic.message)),
+            ]
             if let location = diagnostic.location {
                 members += [("file", .string(FileName.displayed(location.file))), ("line", .number(String(location.line))), ("column", .number(String(location.column)))]
             }

@@ -10,8 +10,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Whether the finding stops the graph from being built.
-    public var severity: Severity
+    /// What the finding is, given where it was made: SARIF, GitHub and JSON read it.
+    public var code: DiagnosticCode
+    /// Whether the finding stops the graph from being built: its code's severity.
+    public var severity: Severity { code.severity }
     /// What is wrong, in one sentence without a trailing period.
     public var message: String
     /// Where it is, when the finding has a place.
@@ -28,13 +30,14 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// keeps its start and its end (where a "did you mean" stands), with `…` between.
     public static let messageLimit = 1_000
 
-    /// Creates a diagnostic. The message is cut to ``messageLimit`` scalars, and control
-    /// characters in it are shown escaped (`\u{7}`), as ``Echo`` shows a quoted name.
+    /// Creates a diagnostic of the kind `code` names. The message is cut to
+    /// ``messageLimit`` scalars, and control characters in it are shown escaped
+    /// (`\u{7}`), as ``Echo`` shows a quoted name.
     public init(
-        _ severity: Severity, _ message: String,
+        _ code: DiagnosticCode, _ message: String,
         at location: SourcePosition? = nil, sourceLine: String? = nil
     ) {
-        self.severity = severity
+        self.code = code
         self.message = Echo.excerpt(message, maximumLength: Diagnostic.messageLimit)
         self.location = location
         self.sourceLine = sourceLine
@@ -125,7 +128,7 @@ public struct GraphError: Error, Sendable, CustomStringConvertible {
 extension Diagnostic {
     /// The error for a name declared twice: `duplicate screen 'A' (first declared at FILE:LINE:COLUMN)`.
     static func duplicate(_ what: String, at location: SourcePosition?, firstDeclaredAt first: SourcePosition?) -> Diagnostic {
-        Diagnostic(.error, "duplicate \(what)" + (first.map { " (first declared at \($0))" } ?? ""), at: location)
+        Diagnostic(.duplicate, "duplicate \(what)" + (first.map { " (first declared at \($0))" } ?? ""), at: location)
     }
 }
 

@@ -72,7 +72,7 @@ extension Executor {
     /// Takes one step, checking it, and records a failure in the report.
     func take(_ step: Route.Step) throws(NavigationError) {
         try reportingFailure { () throws(NavigationError) in
-            try navigator.take(step, caller: Caller(filePath: #filePath, fileID: #fileID, line: #line, column: #column))
+            try navigator.take(step, caller: CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
         }
     }
 }

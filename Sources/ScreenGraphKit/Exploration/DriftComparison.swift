@@ -225,6 +225,6 @@ struct DriftComparison {
     }
 
     mutating func add(_ kind: GraphDrift.Kind, _ message: String, at location: SourcePosition?) {
-        findings.append(GraphDrift.Finding(kind: kind, diagnostic: Diagnostic(.error, message, at: location)))
+        findings.append(GraphDrift.Finding(kind: kind, diagnostic: Diagnostic(kind.code, message, at: location)))
     }
 }

@@ -39,11 +39,11 @@ public struct ExpressionSource: Hashable, Sendable, CustomStringConvertible,
     public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
     /// A diagnostic pointing at the character `offset` (0-based) of the text.
-    func diagnostic(_ severity: Diagnostic.Severity, _ message: String, offset: Int) -> Diagnostic {
+    func diagnostic(_ code: DiagnosticCode, _ message: String, offset: Int) -> Diagnostic {
         if let fileLine, let location {
-            return Diagnostic(severity, message, at: location.advanced(by: offset), sourceLine: fileLine)
+            return Diagnostic(code, message, at: location.advanced(by: offset), sourceLine: fileLine)
         }
-        var diagnostic = Diagnostic(severity, message, at: location, sourceLine: text)
+        var diagnostic = Diagnostic(code, message, at: location, sourceLine: text)
         diagnostic.expressionColumn = offset + 1
         return diagnostic
     }

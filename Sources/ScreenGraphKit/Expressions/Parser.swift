@@ -118,15 +118,16 @@ struct Parser {
         var minuses: [Token] = []
     }
 
-    /// Parses one expression (the `choice` rule) and stops at the first token that
-    /// cannot continue it.
-    private mutating func expression() throws(ExpressionSyntaxError) -> Syntax {
+    /// What `expression()` keeps while it reads: the open levels, innermost last, and how
+    /// deep the `(`, `!`, unary `-` and `?` around the token being read nest.
+    private struct Reading {
         var levels = [Level(open: .text)]
-        // The `(`, `!`, unary `-` and `?` open around the token being read.
         var depth = 0
-        // Whether a `!` may come next: at the start of a `not`, not of a primary.
+        /// Whether a `!` may come next: at the start of a `not`, not of a primary.
         var notAllowed = true
-        func enter(_ token: Token) throws(ExpressionSyntaxError) {
+
+        /// Counts one more `(`, `!`, unary `-` or `?` around what follows.
+        mutating func enter(_ token: Token) throws(ExpressionSyntaxError) {
             guard depth < Parser.maximumDepth else {
                 throw ExpressionSyntaxError(
                     message: "expression nests deeper than \(Parser.maximumDepth) levels of '(', '!', unary '-' and '?'",
@@ -134,140 +135,175 @@ struct Parser {
             }
             depth += 1
         }
+    }
+
+    /// Parses one expression (the `choice` rule) and stops at the first token that
+    /// cannot continue it: reads primaries and the prefixes before them, and after each
+    /// primary closes what it completes.
+    private mutating func expression() throws(ExpressionSyntaxError) -> Syntax {
+        var reading = Reading()
         while true {
-            let token = advance()
-            var operand: Syntax
-            switch token.kind {
-            case .not where notAllowed:
-                try enter(token)
-                levels[levels.count - 1].nots.append(token)
-                continue
-            case .minus:
-                // Folding a literal keeps Int64.min writable.
-                if case .integer(let value) = current.kind, value == UInt64(Int64.max) + 1 {
-                    _ = advance()
-                    operand = .literal(.int(Int64.min), offset: token.offset)
-                } else {
-                    try enter(token)
-                    levels[levels.count - 1].minuses.append(token)
-                    notAllowed = false
-                    continue
-                }
-            case .leftParen:
-                try enter(token)
-                levels.append(Level(open: .parenthesis(token)))
-                notAllowed = true
-                continue
-            case .identifier(let name): operand = .field(name, offset: token.offset)
-            case .boolean(let value): operand = .literal(.bool(value), offset: token.offset)
-            case .nilLiteral: operand = .literal(.none, offset: token.offset)
-            case .string(let value): operand = .literal(.string(value), offset: token.offset)
-            case .integer(let value):
-                guard value <= UInt64(Int64.max) else {
-                    throw ExpressionSyntaxError(message: "integer literal \(token.text) is too large", offset: token.offset)
-                }
-                operand = .literal(.int(Int64(value)), offset: token.offset)
-            case .end:
-                throw ExpressionSyntaxError(message: "expected an expression", offset: token.offset)
-            default:
-                throw ExpressionSyntaxError(message: "expected an expression, found '\(token.text)'", offset: token.offset)
+            guard let operand = try primary(&reading) else { continue }
+            if let whole = try close(operand, &reading) { return whole }
+        }
+    }
+
+    /// Reads a primary, or a prefix (`!`, unary `-`, `(`) that opens around the next
+    /// one, returning `nil` then.
+    private mutating func primary(_ reading: inout Reading) throws(ExpressionSyntaxError) -> Syntax? {
+        let token = advance()
+        switch token.kind {
+        case .not where reading.notAllowed:
+            try reading.enter(token)
+            reading.levels[reading.levels.count - 1].nots.append(token)
+            return nil
+        case .minus:
+            // Folding a literal keeps Int64.min writable.
+            if case .integer(let value) = current.kind, value == UInt64(Int64.max) + 1 {
+                _ = advance()
+                return .literal(.int(Int64.min), offset: token.offset)
             }
-            // The operand is a primary: close what it completes, innermost first, until
-            // an operator continues a chain or the whole expression ends.
-            closing: while true {
-                // Taken off the stack while it changes, so its chains grow in place.
-                var level = levels.removeLast()
-                for minus in level.minuses.reversed() { operand = .negate(operand, offset: minus.offset) }
-                depth -= level.minuses.count
-                level.minuses = []
-                if current.kind == .plus || current.kind == .minus {
-                    let op = advance()
-                    if level.sum == nil {
-                        level.sum = Sum(first: operand, operatorToken: op)
-                    } else {
-                        level.sum?.append(operand)
-                        level.sum?.operatorToken = op
-                    }
-                    levels.append(level)
-                    notAllowed = false
-                    break
+            try reading.enter(token)
+            reading.levels[reading.levels.count - 1].minuses.append(token)
+            reading.notAllowed = false
+            return nil
+        case .leftParen:
+            try reading.enter(token)
+            reading.levels.append(Level(open: .parenthesis(token)))
+            reading.notAllowed = true
+            return nil
+        case .identifier(let name): return .field(name, offset: token.offset)
+        case .boolean(let value): return .literal(.bool(value), offset: token.offset)
+        case .nilLiteral: return .literal(.none, offset: token.offset)
+        case .string(let value): return .literal(.string(value), offset: token.offset)
+        case .integer(let value):
+            guard value <= UInt64(Int64.max) else {
+                throw ExpressionSyntaxError(message: "integer literal \(token.text) is too large", offset: token.offset)
+            }
+            return .literal(.int(Int64(value)), offset: token.offset)
+        case .end:
+            throw ExpressionSyntaxError(message: "expected an expression", offset: token.offset)
+        default:
+            throw ExpressionSyntaxError(message: "expected an expression, found '\(token.text)'", offset: token.offset)
+        }
+    }
+
+    /// Closes what the primary `operand` completes, innermost first, until an operator
+    /// continues a chain (`nil`: read the next primary) or the whole expression ends
+    /// (the expression).
+    private mutating func close(_ operand: Syntax, _ reading: inout Reading) throws(ExpressionSyntaxError) -> Syntax? {
+        var operand = operand
+        while true {
+            // Taken off the stack while it changes, so its chains grow in place.
+            var level = reading.levels.removeLast()
+            if foldArithmetic(&operand, &level, &reading) { return nil }
+            if try foldLogical(&operand, &level, &reading) { return nil }
+            switch level.open {
+            case .text:
+                return operand
+            case .parenthesis(let open):
+                guard current.kind == .rightParen else {
+                    throw ExpressionSyntaxError(
+                        message: "expected ')' to close the '(' at column \(open.offset + 1)", offset: current.offset)
                 }
-                if var sum = level.sum {
-                    sum.append(operand)
-                    operand = .arithmetic(sum.first, sum.terms)
-                    level.sum = nil
+                _ = advance()
+                reading.depth -= 1
+            case .question(let question, let condition):
+                guard current.kind == .colon else {
+                    throw ExpressionSyntaxError(
+                        message: "expected ':' to go with the '?' at column \(question.offset + 1)", offset: current.offset)
                 }
-                if let comparison = level.comparison {
-                    operand = .compare(comparison.op, comparison.lhs, operand, offset: comparison.offset)
-                    level.comparison = nil
-                } else if let op = Parser.comparison(current.kind) {
-                    level.comparison = (operand, op, advance().offset)
-                    levels.append(level)
-                    notAllowed = false
-                    break
-                }
-                for not in level.nots.reversed() { operand = .not(operand, offset: not.offset) }
-                depth -= level.nots.count
-                level.nots = []
-                if current.kind == .and {
-                    level.and.operands.append(operand)
-                    level.and.offsets.append(advance().offset)
-                    levels.append(level)
-                    notAllowed = true
-                    break
-                }
-                if !level.and.operands.isEmpty {
-                    operand = .logical(and: true, level.and.operands + [operand], offsets: level.and.offsets)
-                    level.and = Chain()
-                }
-                if current.kind == .or {
-                    level.or.operands.append(operand)
-                    level.or.offsets.append(advance().offset)
-                    levels.append(level)
-                    notAllowed = true
-                    break
-                }
-                if !level.or.operands.isEmpty {
-                    operand = .logical(and: false, level.or.operands + [operand], offsets: level.or.offsets)
-                    level.or = Chain()
-                }
-                if current.kind == .question {
-                    // The operand is a condition; the value after it is read as a level of its own.
-                    let question = advance()
-                    try enter(question)
-                    levels.append(level)
-                    levels.append(Level(open: .question(question, condition: operand)))
-                    notAllowed = true
-                    break
-                }
-                if !level.branches.isEmpty {
-                    operand = .choice(level.branches, otherwise: operand)
-                }
-                switch level.open {
-                case .text:
-                    return operand
-                case .parenthesis(let open):
-                    guard current.kind == .rightParen else {
-                        throw ExpressionSyntaxError(
-                            message: "expected ')' to close the '(' at column \(open.offset + 1)", offset: current.offset)
-                    }
-                    _ = advance()
-                    depth -= 1
-                case .question(let question, let condition):
-                    guard current.kind == .colon else {
-                        throw ExpressionSyntaxError(
-                            message: "expected ':' to go with the '?' at column \(question.offset + 1)", offset: current.offset)
-                    }
-                    let colon = advance()
-                    depth -= 1
-                    // The choice goes on in the level that holds the `?`, with what follows the `:`.
-                    levels[levels.count - 1].branches.append(
-                        Syntax.Branch(condition: condition, value: operand, question: question.offset, colon: colon.offset))
-                    notAllowed = true
-                    break closing
-                }
+                let colon = advance()
+                reading.depth -= 1
+                // The choice goes on in the level that holds the `?`, with what follows the `:`.
+                reading.levels[reading.levels.count - 1].branches.append(
+                    Syntax.Branch(condition: condition, value: operand, question: question.offset, colon: colon.offset))
+                reading.notAllowed = true
+                return nil
             }
         }
+    }
+
+    /// Applies the level's unary `-`s, sum and comparison to `operand`. Returns true
+    /// when a `+`, `-` or comparison operator after it continues the level, which goes
+    /// back on the stack.
+    private mutating func foldArithmetic(_ operand: inout Syntax, _ level: inout Level, _ reading: inout Reading) -> Bool {
+        for minus in level.minuses.reversed() { operand = .negate(operand, offset: minus.offset) }
+        reading.depth -= level.minuses.count
+        level.minuses = []
+        if current.kind == .plus || current.kind == .minus {
+            let op = advance()
+            if level.sum == nil {
+                level.sum = Sum(first: operand, operatorToken: op)
+            } else {
+                level.sum?.append(operand)
+                level.sum?.operatorToken = op
+            }
+            reading.levels.append(level)
+            reading.notAllowed = false
+            return true
+        }
+        if var sum = level.sum {
+            sum.append(operand)
+            operand = .arithmetic(sum.first, sum.terms)
+            level.sum = nil
+        }
+        if let comparison = level.comparison {
+            operand = .compare(comparison.op, comparison.lhs, operand, offset: comparison.offset)
+            level.comparison = nil
+        } else if let op = Parser.comparison(current.kind) {
+            level.comparison = (operand, op, advance().offset)
+            reading.levels.append(level)
+            reading.notAllowed = false
+            return true
+        }
+        return false
+    }
+
+    /// Applies the level's `!`s, `&&` and `||` chains and choice to `operand`. Returns
+    /// true when a `&&`, `||` or `?` after it continues the level, which goes back on
+    /// the stack (under a level of its own for the value after a `?`).
+    private mutating func foldLogical(
+        _ operand: inout Syntax, _ level: inout Level, _ reading: inout Reading
+    ) throws(ExpressionSyntaxError) -> Bool {
+        for not in level.nots.reversed() { operand = .not(operand, offset: not.offset) }
+        reading.depth -= level.nots.count
+        level.nots = []
+        if current.kind == .and {
+            level.and.operands.append(operand)
+            level.and.offsets.append(advance().offset)
+            reading.levels.append(level)
+            reading.notAllowed = true
+            return true
+        }
+        if !level.and.operands.isEmpty {
+            operand = .logical(and: true, level.and.operands + [operand], offsets: level.and.offsets)
+            level.and = Chain()
+        }
+        if current.kind == .or {
+            level.or.operands.append(operand)
+            level.or.offsets.append(advance().offset)
+            reading.levels.append(level)
+            reading.notAllowed = true
+            return true
+        }
+        if !level.or.operands.isEmpty {
+            operand = .logical(and: false, level.or.operands + [operand], offsets: level.or.offsets)
+            level.or = Chain()
+        }
+        if current.kind == .question {
+            // The operand is a condition; the value after it is read as a level of its own.
+            let question = advance()
+            try reading.enter(question)
+            reading.levels.append(level)
+            reading.levels.append(Level(open: .question(question, condition: operand)))
+            reading.notAllowed = true
+            return true
+        }
+        if !level.branches.isEmpty {
+            operand = .choice(level.branches, otherwise: operand)
+        }
+        return false
     }
 
     private static func comparison(_ kind: Token.Kind) -> Syntax.Comparison? {

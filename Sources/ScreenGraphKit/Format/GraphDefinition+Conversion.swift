@@ -19,7 +19,7 @@ extension GraphDefinition {
         } catch {
             let reason = error.errors.first.map { ": \($0.message)" } ?? ""
             throw GraphError(diagnostics: [
-                Diagnostic(.error, "\(file): cannot convert to \(format.rawValue): the text written does not read back\(reason)")
+                Diagnostic(.otherError, "\(file): cannot convert to \(format.rawValue): the text written does not read back\(reason)")
             ])
         }
         let before = GraphJSONWriter.write(self)
@@ -33,7 +33,7 @@ extension GraphDefinition {
         let becomes = index < lines.1.count ? String(lines.1[index]) : ""
         throw GraphError(diagnostics: [
             Diagnostic(
-                .error,
+                .otherError,
                 "\(file): cannot convert to \(format.rawValue) without changing the graph: "
                     + "'\(Echo.excerpt(was.trimmingSpaces))' would read back as '\(Echo.excerpt(becomes.trimmingSpaces))'")
         ])

@@ -106,7 +106,7 @@ extension GraphJSONReader {
                 continue
             }
             guard fields[known] == nil else {
-                throw JSONScanner.Failure(message: "duplicate key '\(known.name)'", position: keyToken.position)
+                throw JSONScanner.Failure(message: "duplicate key '\(known.name)'", position: keyToken.position, code: .duplicate)
             }
             let token = try scanner.scalar()
             // Only its kind is named: an edge member is never an array or object.
@@ -202,7 +202,7 @@ extension GraphJSONReader {
     private mutating func positive(_ token: JSONScanner.Token?, _ key: String, _ scanner: JSONScanner) -> Double? {
         guard let token else { return nil }
         guard token.kind == .number, let number = scanner.double(token), number.isFinite, number > 0 else {
-            error("'\(key)' must be a positive number, found \(scanner.leaf(token).numberOrKind)", at: token.position)
+            error(.invalidValue, "'\(key)' must be a positive number, found \(scanner.leaf(token).numberOrKind)", at: token.position)
             return nil
         }
         return number

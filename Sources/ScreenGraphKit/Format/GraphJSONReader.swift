@@ -60,7 +60,7 @@ struct GraphJSONReader: LocatedJSONReader {
         switch result {
         case .success((let declarations?, _)): return declarations
         case .success((nil, let diagnostics)): throw GraphError(diagnostics: diagnostics)
-        case .failure(let error): throw GraphError(diagnostics: [source.error(error.message, at: error.position)])
+        case .failure(let error): throw GraphError(diagnostics: [source.error(error.code, error.message, at: error.position)])
         }
     }
 
@@ -126,7 +126,7 @@ struct GraphJSONReader: LocatedJSONReader {
             startLocation: top["start"].map { source.position($0.position) })
         definition.state = array(top["state"], "state").compactMap { stateField($0) }
         if let (array, screens) = streamed {
-            if array.count == 0 { error("'screens' needs at least one screen", at: array.position) }
+            if array.count == 0 { error(.invalidStructure, "'screens' needs at least one screen", at: array.position) }
             for diagnostic in array.diagnostics { diagnostics.appendBounded(diagnostic) }
             definition.screens = screens
         } else {
@@ -334,7 +334,7 @@ struct GraphJSONReader: LocatedJSONReader {
             let kinds = ["goto", "perform", "nowAt", "set"]
             guard let step = members(of: stepValue, "a navigator step", allowed: kinds, required: []) else { continue }
             guard step.count == 1, let (key, argument) = step.first else {
-                error("a navigator step needs exactly one of: goto, perform, nowAt, set", at: stepValue.position)
+                error(.invalidStructure, "a navigator step needs exactly one of: goto, perform, nowAt, set", at: stepValue.position)
                 continue
             }
             switch key {

@@ -13,7 +13,7 @@ extension GraphTextParser {
                 interaction.app = try app(&cursor)
             } else {
                 if cursor.nextWord(is: "in") {
-                    throw cursor.failure("'in' needs a gesture on an element, not '\(kind)'")
+                    throw cursor.failure(.invalidStructure, "'in' needs a gesture on an element, not '\(kind)'")
                 }
             }
             return interaction

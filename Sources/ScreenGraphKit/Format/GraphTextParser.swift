@@ -47,7 +47,7 @@ struct GraphTextParser {
         }
         if parser.definition.start == nil {
             parser.diagnostics.append(
-                Diagnostic(.error, "the graph needs a 'start' line naming the start screen", at: SourcePosition(file: source.path, line: 1, column: 1)))
+                Diagnostic(.invalidStructure, "the graph needs a 'start' line naming the start screen", at: SourcePosition(file: source.path, line: 1, column: 1)))
         }
         guard parser.diagnostics.isEmpty else { throw GraphError(diagnostics: parser.diagnostics) }
         while parser.pendingComments.last == "" { parser.pendingComments.removeLast() }
@@ -92,7 +92,7 @@ struct GraphTextParser {
                 pendingComments = []
             }
         } catch {
-            diagnostics.appendBounded(source.error(error.message, at: error.position))
+            diagnostics.appendBounded(source.error(error.code, error.message, at: error.position))
             if !indented { block = .skipped }
         }
     }
@@ -266,10 +266,10 @@ struct GraphTextParser {
             let valuePosition = cursor.position
             initial = try cursor.literal()
             guard initial.fits(type) else {
-                throw cursor.failure("the initial value \(initial) does not fit type \(type)", at: valuePosition)
+                throw cursor.failure(.invalidValue, "the initial value \(initial) does not fit type \(type)", at: valuePosition)
             }
         } else if !type.isOptional {
-            throw cursor.failure("field '\(name)' of type \(type) needs an initial value: '= VALUE'")
+            throw cursor.failure(.invalidValue, "field '\(name)' of type \(type) needs an initial value: '= VALUE'")
         }
         try cursor.expectEnd()
         return StateField(name, type, initial: initial, location: location(position))

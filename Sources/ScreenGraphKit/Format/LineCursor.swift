@@ -12,6 +12,8 @@ struct LineCursor {
     struct Failure: Error {
         var message: String
         var position: LineColumn
+        /// What kind of error: a syntax error unless the parser says otherwise.
+        var code = DiagnosticCode.otherError
     }
 
     /// A place on the line to come back to.
@@ -72,8 +74,14 @@ struct LineCursor {
 
     private var peek: UInt8? { index < contentEnd ? bytes[index] : nil }
 
+    /// A syntax error at `position`, or where the cursor is.
     func failure(_ message: String, at position: LineColumn? = nil) -> Failure {
-        Failure(message: message, position: position ?? self.position)
+        failure(.otherError, message, at: position)
+    }
+
+    /// An error of the kind `code` names at `position`, or where the cursor is.
+    func failure(_ code: DiagnosticCode, _ message: String, at position: LineColumn? = nil) -> Failure {
+        Failure(message: message, position: position ?? self.position, code: code)
     }
 
     mutating func rewind(to mark: Mark) {
@@ -282,9 +290,11 @@ struct LineCursor {
         // Up to 15 digits a plain integer is exact in a Double; anything else is parsed.
         let digits = index - mark.index
         let value = plain && digits > 0 && digits <= 15 ? Double(integer) : Double(text(mark.index, index))
-        guard let value, value.isFinite, value > 0, NumberSyntax.isValid(bytes[mark.index..<index]) else {
+        let isNumber = value?.isFinite == true && NumberSyntax.isValid(bytes[mark.index..<index])
+        guard let value, isNumber, value > 0 else {
             rewind(to: mark)
-            throw failure("expected \(what), a positive number")
+            // A number out of range is a wrong value; anything else is a syntax error.
+            throw failure(isNumber ? .invalidValue : .otherError, "expected \(what), a positive number")
         }
         return value
     }

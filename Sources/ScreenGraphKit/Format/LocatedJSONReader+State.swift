@@ -24,7 +24,7 @@ extension LocatedJSONReader {
         }
         guard let initialValue = fields["initial"] else {
             guard type.isOptional else {
-                error("state field '\(name)' of type \(type) needs 'initial'", at: value.position)
+                error(.invalidValue, "state field '\(name)' of type \(type) needs 'initial'", at: value.position)
                 return nil
             }
             return StateField(name, type, initial: .none, location: source.position(value.position))
@@ -44,7 +44,7 @@ extension LocatedJSONReader {
         }
         guard let found, found.fits(type) else {
             let wanted = type.base == .int ? "a 64-bit integer" : type.base == .bool ? "true or false" : "a string"
-            error("'initial' must be \(wanted)\(type.isOptional ? " or null" : "") for type \(type)", at: value.position)
+            error(.invalidValue, "'initial' must be \(wanted)\(type.isOptional ? " or null" : "") for type \(type)", at: value.position)
             return nil
         }
         return found

@@ -13,12 +13,26 @@ struct JSONScanner {
     struct Failure: Error {
         var message: String
         var position: LineColumn
+        /// What kind of error: a syntax error, or a key given twice.
+        var code = DiagnosticCode.otherError
     }
 
     /// A scalar value as it stands in the text: its kind, place and bytes.
     struct Token {
         enum Kind: UInt8 {
             case null, bool, number, string, array, object
+
+            /// What a value of the kind is, for messages: `a string`, `an object`, ...
+            var name: String {
+                switch self {
+                case .null: "null"
+                case .bool: "a bool"
+                case .number: "a number"
+                case .string: "a string"
+                case .array: "an array"
+                case .object: "an object"
+                }
+            }
         }
 
         var kind: Kind
@@ -34,16 +48,7 @@ struct JSONScanner {
         var lineStart: Int
 
         /// What the value is, for messages: `a string`, `an object`, ...
-        var kindName: String {
-            switch kind {
-            case .null: "null"
-            case .bool: "a bool"
-            case .number: "a number"
-            case .string: "a string"
-            case .array: "an array"
-            case .object: "an object"
-            }
-        }
+        var kindName: String { kind.name }
     }
 
     static let maximumDepth = 256
@@ -470,7 +475,7 @@ struct JSONScanner {
 
         mutating func insert(_ key: String, at position: LineColumn) throws(Failure) {
             if many == nil, few.count < 8 {
-                guard !few.contains(key) else { throw Failure(message: "duplicate key '\(key)'", position: position) }
+                guard !few.contains(key) else { throw Failure(message: "duplicate key '\(key)'", position: position, code: .duplicate) }
                 few.append(key)
                 return
             }
@@ -478,7 +483,7 @@ struct JSONScanner {
             many = nil
             let inserted = set.insert(key).inserted
             many = set
-            guard inserted else { throw Failure(message: "duplicate key '\(key)'", position: position) }
+            guard inserted else { throw Failure(message: "duplicate key '\(key)'", position: position, code: .duplicate) }
         }
     }
 }

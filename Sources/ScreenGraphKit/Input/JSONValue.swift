@@ -24,16 +24,19 @@ struct JSONValue {
     /// character for character in the source line from `position.column + 1`.
     var isVerbatim = true
 
-    /// What the value is, for messages: `a string`, `an object`, ...
+    /// What the value is, for messages: `a string`, `an object`, ..., named as the
+    /// scanner names a token of its kind.
     var kindName: String {
-        switch kind {
-        case .null: "null"
-        case .bool: "a bool"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
+        let token: JSONScanner.Token.Kind =
+            switch kind {
+            case .null: .null
+            case .bool: .bool
+            case .number: .number
+            case .string: .string
+            case .array: .array
+            case .object: .object
+            }
+        return token.name
     }
 
     /// What the value is, for a message about a number out of range: the number as

@@ -22,16 +22,22 @@ extension LocatedJSONReader {
         let json: JSONValue
         switch parsed {
         case .success(let value): json = value
-        case .failure(let error): throw GraphError(diagnostics: [reader.source.error(error.message, at: error.position)])
+        case .failure(let error): throw GraphError(diagnostics: [reader.source.error(error.code, error.message, at: error.position)])
         }
         let value = root(&reader, json)
         guard reader.diagnostics.isEmpty, let value else { throw GraphError(diagnostics: reader.diagnostics) }
         return value
     }
 
+    /// Records an error in the file's syntax or format (``DiagnosticCode/otherError``).
     mutating func error(_ message: String, at position: LineColumn) {
+        error(.otherError, message, at: position)
+    }
+
+    /// Records an error of the kind `code` names.
+    mutating func error(_ code: DiagnosticCode, _ message: String, at position: LineColumn) {
         let source = self.source
-        diagnostics.appendBounded(source.error(message, at: position))
+        diagnostics.appendBounded(source.error(code, message, at: position))
     }
 
     /// The members of an object with exactly the allowed keys, every required one present.
@@ -91,7 +97,7 @@ extension LocatedJSONReader {
     mutating func positive(_ value: JSONValue?, _ key: String) -> Double? {
         guard let value else { return nil }
         guard case .number(let text) = value.kind, let number = Double(text), number.isFinite, number > 0 else {
-            error("'\(key)' must be a positive number, found \(value.numberOrKind)", at: value.position)
+            error(.invalidValue, "'\(key)' must be a positive number, found \(value.numberOrKind)", at: value.position)
             return nil
         }
         return number
@@ -101,7 +107,7 @@ extension LocatedJSONReader {
     mutating func number(_ value: JSONValue?, _ key: String, in range: ClosedRange<Double>) -> Double? {
         guard let value else { return nil }
         guard case .number(let text) = value.kind, let number = Double(text), range.contains(number) else {
-            error("'\(key)' must be a number from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)), found \(value.numberOrKind)", at: value.position)
+            error(.invalidValue, "'\(key)' must be a number from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)), found \(value.numberOrKind)", at: value.position)
             return nil
         }
         return number

@@ -34,9 +34,16 @@ struct SourceFile {
         SourcePosition(file: path, line: position.line, column: position.column)
     }
 
-    /// An error at `position`, with the part of its line around it for the caret.
+    /// An error in the file's syntax or format (``DiagnosticCode/otherError``) at
+    /// `position`, with the part of its line around it for the caret.
     func error(_ message: String, at position: LineColumn) -> Diagnostic {
-        var diagnostic = Diagnostic(.error, message, at: self.position(position))
+        error(.otherError, message, at: position)
+    }
+
+    /// An error of the kind `code` names at `position`, with the part of its line
+    /// around it for the caret.
+    func error(_ code: DiagnosticCode, _ message: String, at position: LineColumn) -> Diagnostic {
+        var diagnostic = Diagnostic(code, message, at: self.position(position))
         attachExcerpt(to: &diagnostic, line: position.line, column: position.column)
         return diagnostic
     }

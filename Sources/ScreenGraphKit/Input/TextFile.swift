@@ -168,6 +168,6 @@ extension GraphError {
     /// The error of a loader whose file could not be read: one diagnostic with the
     /// file error's text, and the file error itself.
     init(_ fileError: FileError) {
-        self.init(diagnostics: [Diagnostic(.error, fileError.description)], fileError: fileError)
+        self.init(diagnostics: [Diagnostic(.otherError, fileError.description)], fileError: fileError)
     }
 }

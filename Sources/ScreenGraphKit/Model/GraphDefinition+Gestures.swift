@@ -51,7 +51,7 @@ extension GraphDefinition {
         do throws(UserStateModelError) {
             try UserStateSchema.check(Model.self, against: self.state)
         } catch {
-            throw GraphError(diagnostics: [Diagnostic(.error, error.description, at: location)])
+            throw GraphError(diagnostics: [Diagnostic(.invalidStructure, error.description, at: location)])
         }
         try checkBinding(description, at: location)
         let codec = UserStateCodec<Model>.model
@@ -64,14 +64,14 @@ extension GraphDefinition {
 
     private func checkBinding(_ description: String, at location: SourcePosition) throws(GraphError) {
         if gestureClosures[description] != nil {
-            throw GraphError(diagnostics: [Diagnostic(.error, "the custom gesture '\(description)' is bound already", at: location)])
+            throw GraphError(diagnostics: [Diagnostic(.duplicate, "the custom gesture '\(description)' is bound already", at: location)])
         }
         let described = customGestureDescriptions
         guard described.contains(description) else {
             let suggestion = Suggestion.closest(to: description, among: described)
             throw GraphError(diagnostics: [
                 Diagnostic(
-                    .error, "no custom gesture is described '\(description)'" + Suggestion.didYouMean(suggestion),
+                    .unknownName, "no custom gesture is described '\(description)'" + Suggestion.didYouMean(suggestion),
                     at: location)
             ])
         }

@@ -1,15 +1,7 @@
-/// The test's call site, kept for failures.
-struct Caller {
-    var filePath: StaticString
-    var fileID: StaticString
-    var line: UInt
-    var column: UInt
-}
-
 extension NavigationError {
     /// An error for the call at `caller`, announced to ``NavigationError/made`` so test
     /// frameworks can place it (every navigator error is made here).
-    init(reason: Reason, step: Route.Step? = nil, declaration: SourcePosition? = nil, caller: Caller) {
+    init(reason: Reason, step: Route.Step? = nil, declaration: SourcePosition? = nil, caller: CallSite) {
         self.init(
             reason: reason, step: step, declaration: declaration, filePath: caller.filePath, fileID: caller.fileID,
             line: caller.line, column: caller.column)
@@ -22,7 +14,7 @@ extension Navigator {
     /// test failure depends on whether the test catches it (`#expect(throws:)`,
     /// `XCTAssertThrowsError`), which only `ScreenGraphTesting` sees, where it escapes.
     func fail(
-        _ reason: NavigationError.Reason, step: Route.Step? = nil, declaration: SourcePosition? = nil, caller: Caller
+        _ reason: NavigationError.Reason, step: Route.Step? = nil, declaration: SourcePosition? = nil, caller: CallSite
     ) -> NavigationError {
         var error = NavigationError(reason: reason, step: step, declaration: declaration ?? step?.declaration, caller: caller)
         if step != nil, driver.reportsIdentities, driver.currentScreen == nil {
@@ -67,7 +59,7 @@ extension Navigator {
     /// Plans to `target` and follows the route, planning again whenever Swift code
     /// (observers, recorders, navigator actions run after an action) changes the state
     /// or the place the plan was made for.
-    func follow(to target: String, allowingStateChanges: Bool, where condition: String? = nil, caller: Caller) throws(NavigationError) {
+    func follow(to target: String, allowingStateChanges: Bool, where condition: String? = nil, caller: CallSite) throws(NavigationError) {
         try observeStartIfNeeded(caller: caller)
         for _ in 0...replanLimit {
             let route: Route
@@ -101,7 +93,7 @@ extension Navigator {
     }
 
     /// Follows `route` while the navigator is where and as the route planned.
-    private func follow(_ route: Route, caller: Caller) throws(NavigationError) -> Outcome {
+    private func follow(_ route: Route, caller: CallSite) throws(NavigationError) -> Outcome {
         var planned = route.start
         let targetIsAction = graph.isAction(route.to)
         var performedTarget = false
@@ -118,7 +110,7 @@ extension Navigator {
     /// screen, waits for it, then runs the Swift code the step calls for: the left
     /// screen's exit observers, the entered screen's observers, and the recorders and
     /// follow-up navigator actions of the actions performed on the way.
-    func take(_ step: Route.Step, caller: Caller) throws(NavigationError) {
+    func take(_ step: Route.Step, caller: CallSite) throws(NavigationError) {
         try observeStartIfNeeded(caller: caller)
         var closureChange: (before: UserState, after: UserState)?
         if let interaction = step.interaction, interaction.gesture != .noop {
@@ -169,7 +161,7 @@ extension Navigator {
     }
 
     /// Runs the start screen's observers before the first move.
-    func observeStartIfNeeded(caller: Caller) throws(NavigationError) {
+    func observeStartIfNeeded(caller: CallSite) throws(NavigationError) {
         guard !startObserved else { return }
         startObserved = true
         try observe(caller: caller)
@@ -177,7 +169,7 @@ extension Navigator {
 
     /// Whether the entered screen's wait applies: always, or when its `if` holds in the
     /// user state the screen was entered with.
-    private func waitApplies(_ wait: WaitDefinition, step: Route.Step, caller: Caller) throws(NavigationError) -> Bool {
+    private func waitApplies(_ wait: WaitDefinition, step: Route.Step, caller: CallSite) throws(NavigationError) -> Bool {
         guard let condition = graph.screens[Int(position.node)].waitCondition else { return true }
         do throws(OverflowError) {
             return try position.user.slots.withUnsafeBufferPointer { slots throws(OverflowError) in try condition.holds(slots) }
@@ -188,7 +180,7 @@ extension Navigator {
 
     /// The interaction a step performs, with a `typeText` from a field turned into the
     /// field's value now, before the step's effects.
-    private func resolvingText(of interaction: Interaction, step: Route.Step, caller: Caller) throws(NavigationError) -> Interaction {
+    private func resolvingText(of interaction: Interaction, step: Route.Step, caller: CallSite) throws(NavigationError) -> Interaction {
         guard case .typeTextFrom(let field) = interaction.gesture else { return interaction }
         var typed = interaction
         switch position.user.value(of: field) {
@@ -201,13 +193,13 @@ extension Navigator {
     }
 
     /// Runs the current screen's Swift observers.
-    func observe(caller: Caller) throws(NavigationError) {
+    func observe(caller: CallSite) throws(NavigationError) {
         try run(graph.declaration(ofScreen: position.node).observers, step: nil, caller: caller)
     }
 
     /// Runs Swift closures of the graph; one that throws, or makes the app record a
     /// failure (a gesture on a missing element), fails the step.
-    private func run(_ observers: [StateObserver], step: Route.Step?, caller: Caller) throws(NavigationError) {
+    private func run(_ observers: [StateObserver], step: Route.Step?, caller: CallSite) throws(NavigationError) {
         for observer in observers {
             do {
                 try observer.observe(driver.testApp, &position.user)
@@ -224,7 +216,7 @@ extension Navigator {
     /// Performs a `custom` gesture's Swift code on the driver's app.
     /// - Returns: the user state before and after, when the closure changed it.
     private func perform(
-        _ closure: GestureClosure, _ description: String, step: Route.Step, caller: Caller
+        _ closure: GestureClosure, _ description: String, step: Route.Step, caller: CallSite
     ) throws(NavigationError) -> (before: UserState, after: UserState)? {
         guard let app = driver.testApp else {
             throw fail(
@@ -244,14 +236,14 @@ extension Navigator {
     }
 
     /// Fails with the failures the app recorded while Swift code ran, if any.
-    private func checkAppFailures(step: Route.Step?, declaration: SourcePosition?, caller: Caller) throws(NavigationError) {
+    private func checkAppFailures(step: Route.Step?, declaration: SourcePosition?, caller: CallSite) throws(NavigationError) {
         guard let failures = driver.testApp?.backend.takeFailures(), !failures.isEmpty else { return }
         throw fail(.driver(DriverError(failures.joined(separator: "; "))), step: step, declaration: declaration, caller: caller)
     }
 
     /// Runs the recorders, then the follow-up navigator actions, of the actions
     /// performed since the last screen, in the order they were performed.
-    private func runActionHooks(step: Route.Step, caller: Caller) throws(NavigationError) {
+    private func runActionHooks(step: Route.Step, caller: CallSite) throws(NavigationError) {
         guard !performedActions.isEmpty else { return }
         let performed = performedActions
         performedActions.removeAll()
@@ -269,7 +261,7 @@ extension Navigator {
     /// Performs an action, or runs a navigator action. A navigator action that an
     /// action transitions to is reached as MappaMundi reaches it: by performing the first
     /// such action, in declaration order, that has a route from here.
-    func perform(_ name: String, caller: Caller) throws(NavigationError) {
+    func perform(_ name: String, caller: CallSite) throws(NavigationError) {
         try observeStartIfNeeded(caller: caller)
         if let navigatorAction = graph.navigatorActions[name] {
             let leadingIn = graph.declarations.definition.actionHooks.filter { $0.value.followedBy == name }.map(\.key)
@@ -288,7 +280,7 @@ extension Navigator {
         try follow(to: name, allowingStateChanges: false, caller: caller)
     }
 
-    func arrive(at name: String, caller: Caller) throws(NavigationError) {
+    func arrive(at name: String, caller: CallSite) throws(NavigationError) {
         guard let node = graph.nodeIDs[name], Int(node) < graph.screenCount else {
             throw fail(.planning(.unknownName(name, in: graph, screensOnly: true)), caller: caller)
         }
@@ -303,7 +295,7 @@ extension Navigator {
         try observe(caller: caller)
     }
 
-    func toggle(_ field: KeyPath<State, Bool>, to on: Bool, action: String, caller: Caller) throws(NavigationError) {
+    func toggle(_ field: KeyPath<State, Bool>, to on: Bool, action: String, caller: CallSite) throws(NavigationError) {
         guard state[keyPath: field] != on else { return }
         try perform(action, caller: caller)
         guard state[keyPath: field] == on else {
@@ -314,7 +306,7 @@ extension Navigator {
         }
     }
 
-    private func run(_ navigatorAction: CompiledNavigatorAction, caller: Caller) throws(NavigationError) {
+    private func run(_ navigatorAction: CompiledNavigatorAction, caller: CallSite) throws(NavigationError) {
         let definition = navigatorAction.definition
         guard navigatorActionDepth < 32 else {
             throw fail(

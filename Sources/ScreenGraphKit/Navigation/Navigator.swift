@@ -113,7 +113,7 @@ public final class Navigator<State> {
         _ target: some ScreenGraphName, allowingStateChanges: Bool = false, filePath: StaticString = #filePath,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) throws(NavigationError) {
-        let caller = Caller(filePath: filePath, fileID: fileID, line: line, column: column)
+        let caller = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         try follow(to: target.screenGraphName, allowingStateChanges: allowingStateChanges, caller: caller)
     }
 
@@ -131,7 +131,7 @@ public final class Navigator<State> {
         _ screen: some ScreenGraphName, where condition: String, filePath: StaticString = #filePath,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) throws(NavigationError) {
-        let caller = Caller(filePath: filePath, fileID: fileID, line: line, column: column)
+        let caller = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         try follow(to: screen.screenGraphName, allowingStateChanges: true, where: condition, caller: caller)
     }
 
@@ -143,7 +143,7 @@ public final class Navigator<State> {
         _ route: Route, filePath: StaticString = #filePath, fileID: StaticString = #fileID, line: UInt = #line,
         column: UInt = #column
     ) throws(NavigationError) {
-        let caller = Caller(filePath: filePath, fileID: fileID, line: line, column: column)
+        let caller = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard route.start == position else {
             throw fail(.misuse("the route starts on '\(route.from)', not where the navigator is ('\(currentScreen)')"), caller: caller)
         }
@@ -155,7 +155,7 @@ public final class Navigator<State> {
         _ action: some ScreenGraphName, filePath: StaticString = #filePath, fileID: StaticString = #fileID,
         line: UInt = #line, column: UInt = #column
     ) throws(NavigationError) {
-        let caller = Caller(filePath: filePath, fileID: fileID, line: line, column: column)
+        let caller = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         try perform(action.screenGraphName, caller: caller)
     }
 
@@ -163,7 +163,7 @@ public final class Navigator<State> {
     public func back(
         filePath: StaticString = #filePath, fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) throws(NavigationError) {
-        let caller = Caller(filePath: filePath, fileID: fileID, line: line, column: column)
+        let caller = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let screen = graph.screens[Int(position.node)]
         guard screen.back != nil else {
             throw fail(.misuse("screen '\(currentScreen)' has no back gesture"), caller: caller)
@@ -183,7 +183,7 @@ public final class Navigator<State> {
         _ screen: some ScreenGraphName, filePath: StaticString = #filePath, fileID: StaticString = #fileID,
         line: UInt = #line, column: UInt = #column
     ) throws(NavigationError) {
-        let caller = Caller(filePath: filePath, fileID: fileID, line: line, column: column)
+        let caller = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         try arrive(at: screen.screenGraphName, caller: caller)
     }
 
@@ -201,7 +201,7 @@ public final class Navigator<State> {
         _ targets: [any ScreenGraphName], filePath: StaticString = #filePath, fileID: StaticString = #fileID,
         line: UInt = #line, column: UInt = #column, _ visitor: (String) throws(NavigationError) -> Void = { _ in }
     ) throws(NavigationError) {
-        let caller = Caller(filePath: filePath, fileID: fileID, line: line, column: column)
+        let caller = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         for target in targets {
             try follow(to: target.screenGraphName, allowingStateChanges: false, caller: caller)
             try visitor(target.screenGraphName)
@@ -212,7 +212,7 @@ public final class Navigator<State> {
     public func revert(
         filePath: StaticString = #filePath, fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) throws(NavigationError) {
-        let caller = Caller(filePath: filePath, fileID: fileID, line: line, column: column)
+        let caller = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         try follow(to: graph.startScreen, allowingStateChanges: false, caller: caller)
     }
 
@@ -226,7 +226,7 @@ public final class Navigator<State> {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) throws(NavigationError) {
         guard !isOn else { return }
-        try perform(action.screenGraphName, caller: Caller(filePath: filePath, fileID: fileID, line: line, column: column))
+        try perform(action.screenGraphName, caller: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Performs `action` when `isOn` is true.
@@ -235,7 +235,7 @@ public final class Navigator<State> {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) throws(NavigationError) {
         guard isOn else { return }
-        try perform(action.screenGraphName, caller: Caller(filePath: filePath, fileID: fileID, line: line, column: column))
+        try perform(action.screenGraphName, caller: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Performs `action` unless the field at `field` is already true, then checks that it is.
@@ -247,7 +247,7 @@ public final class Navigator<State> {
         _ field: KeyPath<State, Bool>, withAction action: some ScreenGraphName, filePath: StaticString = #filePath,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) throws(NavigationError) {
-        let caller = Caller(filePath: filePath, fileID: fileID, line: line, column: column)
+        let caller = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         try toggle(field, to: true, action: action.screenGraphName, caller: caller)
     }
 
@@ -256,7 +256,7 @@ public final class Navigator<State> {
         _ field: KeyPath<State, Bool>, withAction action: some ScreenGraphName, filePath: StaticString = #filePath,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) throws(NavigationError) {
-        let caller = Caller(filePath: filePath, fileID: fileID, line: line, column: column)
+        let caller = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         try toggle(field, to: false, action: action.screenGraphName, caller: caller)
     }
 }
@@ -274,7 +274,7 @@ extension Navigator where State == UserState {
         graph: ScreenGraph, driver: any Driver, startingAt screen: some ScreenGraphName,
         filePath: StaticString = #filePath, fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) throws(NavigationError) {
-        let caller = Caller(filePath: filePath, fileID: fileID, line: line, column: column)
+        let caller = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let start = try Self.screen(screen, of: graph, caller: caller)
         self.init(graph: graph, driver: driver, start: start, codec: .identity)
     }
@@ -295,7 +295,7 @@ extension Navigator where State: UserStateModel {
         graph: ScreenGraph, driver: any Driver, startingAt screen: (any ScreenGraphName)? = nil,
         filePath: StaticString = #filePath, fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) throws(NavigationError) {
-        let caller = Caller(filePath: filePath, fileID: fileID, line: line, column: column)
+        let caller = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         do throws(UserStateModelError) {
             try UserStateSchema.check(State.self, against: graph.declarations.definition.state)
         } catch {
@@ -308,7 +308,7 @@ extension Navigator where State: UserStateModel {
 
 extension Navigator {
     /// The id of screen `name`, or the error a navigator that cannot start throws.
-    static func screen(_ name: some ScreenGraphName, of graph: ScreenGraph, caller: Caller) throws(NavigationError) -> Int32 {
+    static func screen(_ name: some ScreenGraphName, of graph: ScreenGraph, caller: CallSite) throws(NavigationError) -> Int32 {
         let name = name.screenGraphName
         guard let node = graph.nodeIDs[name], Int(node) < graph.screenCount else {
             throw NavigationError(reason: .planning(.unknownName(name, in: graph, screensOnly: true)), caller: caller)

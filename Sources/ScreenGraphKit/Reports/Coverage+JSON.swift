@@ -1,6 +1,6 @@
 extension Coverage {
     /// The format's name, in the file's `format` key.
-    public static let formatName = "screengraph-coverage/1"
+    package static let formatName = "screengraph-coverage/1"
 
     /// The coverage as JSON (`screengraph-coverage/1`):
     ///
@@ -17,7 +17,7 @@ extension Coverage {
     /// A move is named by its screen and `edge` or `action` with its index there; a
     /// move without a guard has neither `guard` nor `closed`. `summary` is written for
     /// people and ignored when read.
-    public var json: String {
+    package var json: String {
         typealias Value = JSONPrinter.Value
         func count(_ item: Count) -> Value { .object([("name", .string(item.name)), ("count", .number(String(item.count)))]) }
         let moveValues: [Value] = moves.map { move in
@@ -46,7 +46,7 @@ extension Coverage {
     /// - Throws: ``GraphError`` with located errors (an unknown key, a count that is
     ///   not a whole number from 0 up); or, when the file cannot be read at all, with a
     ///   ``GraphError/fileError`` saying why.
-    public init(contentsOfFile path: String) throws(GraphError) {
+    package init(contentsOfFile path: String) throws(GraphError) {
         self = try CoverageFileReader.read(readTextFile(path), path: path)
     }
 }

@@ -4,7 +4,7 @@ extension Coverage {
     /// counts may differ.
     ///
     /// - Complexity: O(items).
-    public func difference(from other: Coverage) -> String? {
+    package func difference(from other: Coverage) -> String? {
         if graph != other.graph { return "it covers graph '\(Echo.excerpt(other.graph))', not '\(Echo.excerpt(graph))'" }
         func first<Item>(_ kind: String, _ mine: [Item], _ theirs: [Item], _ describe: (Item) -> String) -> String? {
             for index in 0..<max(mine.count, theirs.count) {
@@ -35,7 +35,7 @@ extension Coverage {
     ///
     /// - Throws: ``CoverageMergeError`` when `other` lists different items.
     /// - Complexity: O(items).
-    public func adding(_ other: Coverage) throws(CoverageMergeError) -> Coverage {
+    package func adding(_ other: Coverage) throws(CoverageMergeError) -> Coverage {
         if let difference = difference(from: other) { throw CoverageMergeError(reason: difference) }
         func add(_ a: Int, _ b: Int) -> Int {
             let (sum, overflow) = a.addingReportingOverflow(b)
@@ -57,7 +57,7 @@ extension Coverage {
     /// - Throws: ``CoverageMergeError`` naming the first coverage (from 0) whose items
     ///   differ from the first's.
     /// - Complexity: O(coverages × items).
-    public static func merged(_ coverages: [Coverage]) throws(CoverageMergeError) -> Coverage? {
+    package static func merged(_ coverages: [Coverage]) throws(CoverageMergeError) -> Coverage? {
         guard var total = coverages.first else { return nil }
         for (index, coverage) in coverages.enumerated().dropFirst() {
             do {
@@ -71,18 +71,18 @@ extension Coverage {
 }
 
 /// Coverages that cannot be added up: they list different items.
-public struct CoverageMergeError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct CoverageMergeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The first difference, in words.
-    public var reason: String
+    package var reason: String
     /// Which of the merged coverages differs from the first, when several were merged.
-    public var index: Int?
+    package var index: Int?
 
     /// Creates an error.
-    public init(reason: String, index: Int? = nil) {
+    package init(reason: String, index: Int? = nil) {
         self.reason = reason
         self.index = index
     }
 
     /// The reason.
-    public var description: String { reason }
+    package var description: String { reason }
 }

@@ -8,7 +8,7 @@ extension Coverage {
     /// ```
     ///
     /// - Complexity: O(V + E).
-    public func overlay(for definition: GraphDefinition) -> GraphRenderer.CoverageOverlay {
+    package func overlay(for definition: GraphDefinition) -> GraphRenderer.CoverageOverlay {
         var screenIndex: [String: Int] = [:]
         for (index, screen) in definition.screens.enumerated() where screenIndex[screen.name] == nil { screenIndex[screen.name] = index }
         var moveSet: Set<GraphRenderer.CoverageOverlay.Declaration> = []

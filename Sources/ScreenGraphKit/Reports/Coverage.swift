@@ -8,78 +8,78 @@
 /// ``init(contentsOfFile:)`` reads it back; ``merged(_:)`` adds up shards.
 /// Items are named by declaration (a screen and the index of its edge or action), so
 /// files from runs of the same graph line up item for item.
-public struct Coverage: Sendable, Equatable {
+package struct Coverage: Sendable, Equatable {
     /// A screen or action and how many times it was entered or performed.
-    public struct Count: Sendable, Equatable {
+    package struct Count: Sendable, Equatable {
         /// The screen's or action's name.
-        public var name: String
+        package var name: String
         /// Times entered (a screen, the launch screen included) or performed (an action).
-        public var count: Int
+        package var count: Int
     }
 
     /// An edge or a way into an action declared on a screen.
-    public struct Move: Sendable, Equatable {
+    package struct Move: Sendable, Equatable {
         /// Whether an edge or a way into an action.
-        public enum Kind: String, Sendable { case edge, action }
+        package enum Kind: String, Sendable { case edge, action }
         /// The screen it is declared on.
-        public var from: String
+        package var from: String
         /// Whether it is an edge or a way into an action.
-        public var kind: Kind
+        package var kind: Kind
         /// Its index among the screen's edges, or among its actions.
-        public var index: Int
+        package var index: Int
         /// The screen or action it leads to.
-        public var to: String
+        package var to: String
         /// Its gesture, as routes print it: `tap 'items.edit'`.
-        public var gesture: String
+        package var gesture: String
         /// Its guard's text, when it has one.
-        public var guardText: String?
+        package var guardText: String?
         /// How many times it was taken (each time with its guard true).
-        public var count: Int
+        package var count: Int
         /// How many times its screen was entered with its guard false; 0 without a guard.
-        public var closed: Int
+        package var closed: Int
     }
 
     /// A screen's back gesture.
-    public struct Back: Sendable, Equatable {
+    package struct Back: Sendable, Equatable {
         /// The screen it leaves.
-        public var screen: String
+        package var screen: String
         /// Its gesture, as routes print it.
-        public var gesture: String
+        package var gesture: String
         /// Times made.
-        public var count: Int
+        package var count: Int
     }
 
     /// How many items of a kind were exercised, of how many.
-    public struct Tally: Sendable, Equatable {
+    package struct Tally: Sendable, Equatable {
         /// Items exercised at least once.
-        public var covered: Int
+        package var covered: Int
         /// Items there are.
-        public var total: Int
+        package var total: Int
 
         /// `9/12 (75%)`, the percentage rounded down, so only everything is 100%;
         /// `0/0` when there is nothing to cover.
-        public var text: String {
+        package var text: String {
             guard total > 0 else { return "0/0" }
             return "\(covered)/\(total) (\(covered * 100 / total)%)"
         }
     }
 
     /// The graph's name.
-    public var graph: String
+    package var graph: String
     /// Every screen, in declaration order.
-    public var screens: [Count]
+    package var screens: [Count]
     /// Every edge and way into an action, screen by screen, edges first.
-    public var moves: [Move]
+    package var moves: [Move]
     /// Every back gesture, in screen order.
-    public var backs: [Back]
+    package var backs: [Back]
     /// Every action, in order of first declaration.
-    public var actions: [Count]
+    package var actions: [Count]
 
     /// Nothing covered yet of `graph`.
     ///
     /// - Parameter name: the graph's name, written in the file.
     /// - Complexity: O(V + E).
-    public init(graph: ScreenGraph, name: String) {
+    package init(graph: ScreenGraph, name: String) {
         self.graph = name
         screens = graph.screenNames.map { Count(name: $0, count: 0) }
         actions = graph.actionNames.map { Count(name: $0, count: 0) }
@@ -117,22 +117,22 @@ public struct Coverage: Sendable, Equatable {
     }
 
     /// Screens entered at least once.
-    public var screenTally: Tally { Tally(covered: screens.filter { $0.count > 0 }.count, total: screens.count) }
+    package var screenTally: Tally { Tally(covered: screens.filter { $0.count > 0 }.count, total: screens.count) }
     /// Edges and ways into actions taken at least once.
-    public var moveTally: Tally { Tally(covered: moves.filter { $0.count > 0 }.count, total: moves.count) }
+    package var moveTally: Tally { Tally(covered: moves.filter { $0.count > 0 }.count, total: moves.count) }
     /// Back gestures made at least once.
-    public var backTally: Tally { Tally(covered: backs.filter { $0.count > 0 }.count, total: backs.count) }
+    package var backTally: Tally { Tally(covered: backs.filter { $0.count > 0 }.count, total: backs.count) }
     /// Actions performed at least once.
-    public var actionTally: Tally { Tally(covered: actions.filter { $0.count > 0 }.count, total: actions.count) }
+    package var actionTally: Tally { Tally(covered: actions.filter { $0.count > 0 }.count, total: actions.count) }
     /// Guard outcomes seen: each guard true (its move taken) and false (closed at its screen).
-    public var guardTally: Tally {
+    package var guardTally: Tally {
         let guarded = moves.filter { $0.guardText != nil }
         return Tally(covered: guarded.reduce(0) { $0 + ($1.count > 0 ? 1 : 0) + ($1.closed > 0 ? 1 : 0) }, total: 2 * guarded.count)
     }
 
     /// One line per kind: `screens 9/12 (75%)`, then edges, back gestures, actions and
     /// guard outcomes.
-    public var summaryLines: [String] {
+    package var summaryLines: [String] {
         [
             "screens \(screenTally.text)", "edges \(moveTally.text)", "back gestures \(backTally.text)",
             "actions \(actionTally.text)", "guard outcomes \(guardTally.text)",

@@ -13,9 +13,9 @@
 /// try executor.goto("Editing")
 /// print(recorder.coverage.summaryLines.joined(separator: "\n"))
 /// ```
-public final class CoverageRecorder {
+package final class CoverageRecorder {
     /// What has been exercised so far.
-    public private(set) var coverage: Coverage
+    package private(set) var coverage: Coverage
     let graph: ScreenGraph
     /// For each compiled move, its index in ``Coverage/moves``.
     private let moveSlot: [Int]
@@ -30,7 +30,7 @@ public final class CoverageRecorder {
     ///
     /// - Parameter name: the graph's name, written in the coverage.
     /// - Complexity: O(V + E).
-    public init(graph: ScreenGraph, name: String) {
+    package init(graph: ScreenGraph, name: String) {
         self.graph = graph
         coverage = Coverage(graph: graph, name: name)
         var slots = [Int](repeating: 0, count: graph.moves.count)
@@ -43,7 +43,7 @@ public final class CoverageRecorder {
 
     /// Counts where `executor` stands, then every step its navigator completes. The
     /// navigator's ``Navigator/onStep`` goes on being called first.
-    public func attach(to executor: Executor) {
+    package func attach(to executor: Executor) {
         let navigator = executor.navigator
         last = nil
         insideReportedAction = false

@@ -1,7 +1,7 @@
 extension Diagnostic {
     /// The diagnostics of several files as `check --json` prints them: an array of
     /// ``json(_:file:)``'s objects, one per file, in order.
-    public static func json(files: [(file: String, diagnostics: [Diagnostic])]) -> String {
+    package static func json(files: [(file: String, diagnostics: [Diagnostic])]) -> String {
         JSONPrinter.print(.array(files.map { jsonValue($0.diagnostics, file: $0.file) }))
     }
 }

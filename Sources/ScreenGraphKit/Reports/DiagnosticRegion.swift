@@ -7,16 +7,16 @@
 /// digits, `_` and `.`), a two-character operator (`==`, `!=`, `<=`, `>=`, `&&`,
 /// `||`, `->`, `+=`, `-=`), or else one character; past the end of the line it is
 /// the one column there.
-public struct DiagnosticRegion: Sendable, Equatable {
+package struct DiagnosticRegion: Sendable, Equatable {
     /// The 1-based line.
-    public var line: Int
+    package var line: Int
     /// The 1-based column of the token's first scalar.
-    public var startColumn: Int
+    package var startColumn: Int
     /// The column just past the token's last scalar.
-    public var endColumn: Int
+    package var endColumn: Int
 
     /// Creates a region.
-    public init(line: Int, startColumn: Int, endColumn: Int) {
+    package init(line: Int, startColumn: Int, endColumn: Int) {
         self.line = line
         self.startColumn = startColumn
         self.endColumn = endColumn
@@ -25,7 +25,7 @@ public struct DiagnosticRegion: Sendable, Equatable {
     /// The region of the token at `column` of `sourceLine`, on line `line`.
     ///
     /// - Complexity: O(length of the line).
-    public init(line: Int, column: Int, in sourceLine: String?) {
+    package init(line: Int, column: Int, in sourceLine: String?) {
         let column = max(column, 1)
         self.init(line: line, startColumn: column, endColumn: column + 1)
         guard let sourceLine else { return }
@@ -68,15 +68,15 @@ public struct DiagnosticRegion: Sendable, Equatable {
 /// The lines of the files diagnostics point into, read once each, for regions and
 /// annotations. A file that cannot be read gives no lines; its regions are then one
 /// column wide.
-public struct SourceLines {
+package struct SourceLines {
     private var files: [String: [String]] = [:]
 
     /// Creates an empty cache.
-    public init() {}
+    package init() {}
 
     /// Line `number` (1-based) of `file`, without its line break; `nil` past the end
     /// or when the file cannot be read.
-    public mutating func line(_ number: Int, of file: String) -> String? {
+    package mutating func line(_ number: Int, of file: String) -> String? {
         if files[file] == nil {
             let text = (try? readTextFile(file)) ?? ""
             files[file] = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
@@ -88,7 +88,7 @@ public struct SourceLines {
 
     /// The region of `diagnostic`, or `nil` when it has no location. The diagnostic's
     /// own source line is used when it is the file's line; otherwise the file is read.
-    public mutating func region(of diagnostic: Diagnostic) -> DiagnosticRegion? {
+    package mutating func region(of diagnostic: Diagnostic) -> DiagnosticRegion? {
         guard let location = diagnostic.location else { return nil }
         // An expression written in Swift carries the expression as its source line,
         // with its own column: the file's line is the one to measure.

@@ -8,7 +8,7 @@ extension Executor {
     ///   - progress: called after each screen with how many are done and how many there are.
     /// - Returns: the cases, and the screens skipped for want of a route.
     /// - Complexity: one route search per screen, plus the app's work.
-    public func gotoEveryScreen(className: String, progress: ((Int, Int) -> Void)? = nil) -> (cases: [TestCaseResult], unreachable: [String]) {
+    package func gotoEveryScreen(className: String, progress: ((Int, Int) -> Void)? = nil) -> (cases: [TestCaseResult], unreachable: [String]) {
         let screens = navigator.graph.screenNames
         var cases: [TestCaseResult] = []
         var unreachable: [String] = []
@@ -42,7 +42,7 @@ extension Executor {
     ///   - progress: called after each route with how many are done and how many there are.
     /// - Throws: ``GraphError`` when the app definition does not compile.
     /// - Complexity: the app's work for every step of every route.
-    public static func runTourRoutes(
+    package static func runTourRoutes(
         _ routes: [(number: Int, route: Route)], graph: ScreenGraph, className: String, settings: RunSettings,
         preparing prepare: ((SimulatedApp) -> Void)? = nil, coverage: CoverageRecorder? = nil, retries: Int = 0,
         progress: ((Int, Int) -> Void)? = nil
@@ -68,7 +68,7 @@ extension Executor {
     ///     launch: where a failure's evidence (a screenshot) is saved into the case.
     /// - Throws: what `makeExecutor` throws.
     /// - Complexity: the app's work for every step of every route.
-    public static func runTourRoutes<Failure: Error>(
+    package static func runTourRoutes<Failure: Error>(
         _ routes: [(number: Int, route: Route)], className: String, coverage: CoverageRecorder? = nil, retries: Int = 0,
         progress: ((Int, Int) -> Void)? = nil, finished: ((inout TestCaseResult, Executor) -> Void)? = nil,
         executor makeExecutor: () throws(Failure) -> Executor

@@ -8,14 +8,13 @@
 /// Property values and the message are escaped as GitHub's toolkit escapes them (see
 /// ``Escaping/gitHubProperty(_:)``). `endColumn` is the column just past the token, as
 /// in SARIF; GitHub's page does not say whether it is inclusive.
-public enum GitHubAnnotations {
+package enum GitHubAnnotations {
     /// One workflow command for `diagnostic`.
     ///
     /// - Parameters:
     ///   - region: where it stands; without one, only the file is named (and nothing
     ///     when the diagnostic has no location).
-    public static func line(for diagnostic: Diagnostic, region: DiagnosticRegion?) -> String {
-        let rule = DiagnosticRule.rule(for: diagnostic)
+    package static func line(for diagnostic: Diagnostic, region: DiagnosticRegion?) -> String {
         var properties: [(String, String)] = []
         if let location = diagnostic.location {
             properties.append(("file", location.file))
@@ -25,7 +24,7 @@ public enum GitHubAnnotations {
                 ]
             }
         }
-        properties.append(("title", "\(rule.id) \(rule.name)"))
+        properties.append(("title", "\(diagnostic.code.rawValue) \(diagnostic.code.name)"))
         let list = properties.map { "\($0.0)=\(Escaping.gitHubProperty($0.1))" }.joined(separator: ",")
         return "::\(diagnostic.isLimitNote ? "notice" : diagnostic.severity.rawValue) \(list)::\(Escaping.gitHubData(diagnostic.message))"
     }
@@ -33,7 +32,7 @@ public enum GitHubAnnotations {
     /// One line per diagnostic, in order, each ending with a line break.
     ///
     /// - Complexity: O(diagnostics), plus reading each file named once.
-    public static func text(for diagnostics: [Diagnostic], sources: inout SourceLines) -> String {
+    package static func text(for diagnostics: [Diagnostic], sources: inout SourceLines) -> String {
         diagnostics.map { line(for: $0, region: sources.region(of: $0)) + "\n" }.joined()
     }
 }

@@ -20,16 +20,16 @@
 /// Jenkins' JUnit attachments plugin, which GitLab reads too). A case run again after a
 /// failure (`--retries N`) keeps its earlier failures as Maven Surefire writes them:
 /// `flakyFailure` when it then passed, `rerunFailure` when it failed again.
-public struct JUnitReport: Sendable {
+package struct JUnitReport: Sendable {
     /// One suite: the cases run on one graph.
-    public struct Suite: Sendable {
+    package struct Suite: Sendable {
         /// The suite's name: the graph's.
-        public var name: String
+        package var name: String
         /// Its cases, in the order they ran.
-        public var cases: [TestCaseResult]
+        package var cases: [TestCaseResult]
 
         /// Creates a suite.
-        public init(name: String, cases: [TestCaseResult]) {
+        package init(name: String, cases: [TestCaseResult]) {
             self.name = name
             self.cases = cases
         }
@@ -40,12 +40,12 @@ public struct JUnitReport: Sendable {
     }
 
     /// The report's name: the command that ran, `screengraph run`.
-    public var name: String
+    package var name: String
     /// Its suites.
-    public var suites: [Suite]
+    package var suites: [Suite]
 
     /// Creates a report.
-    public init(name: String, suites: [Suite]) {
+    package init(name: String, suites: [Suite]) {
         self.name = name
         self.suites = suites
     }
@@ -53,7 +53,7 @@ public struct JUnitReport: Sendable {
     /// The report's XML text, ending with a line break.
     ///
     /// - Complexity: O(cases + the length of their texts).
-    public var xml: String {
+    package var xml: String {
         func attribute(_ text: String) -> String { "\"" + Escaping.xml(text, inAttribute: true) + "\"" }
         func counts(tests: Int, failures: Int, skipped: Int, time: Double) -> String {
             "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\" time=\"\(fixed(time))\""

@@ -5,10 +5,10 @@
 /// ProgressLine.text(label: "walk", unit: "steps", done: 250, total: 1_000, elapsed: 2)
 /// // "walk: 250/1000 steps, 125/s, 6 s left"
 /// ```
-public enum ProgressLine {
+package enum ProgressLine {
     /// The line for `done` of `total` after `elapsed` seconds. The rate and time left
     /// appear once something is done; the rate has one decimal below 10 a second.
-    public static func text(label: String, unit: String, done: Int, total: Int, elapsed: Double) -> String {
+    package static func text(label: String, unit: String, done: Int, total: Int, elapsed: Double) -> String {
         var text = "\(label): \(done)/\(total) \(unit)"
         guard done > 0, elapsed > 0, elapsed.isFinite else { return text }
         let rate = Double(done) / elapsed

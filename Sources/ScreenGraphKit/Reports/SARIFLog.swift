@@ -3,7 +3,7 @@ import Foundation
 /// Diagnostics as a SARIF 2.1.0 log (OASIS Static Analysis Results Interchange
 /// Format), which GitHub code scanning and other tools read.
 ///
-/// One run of `screengraph`: its driver lists every ``DiagnosticRule`` (id, name,
+/// One run of `screengraph`: its driver lists every ``DiagnosticCode`` as a rule (id, name,
 /// short description, help text and default level), and each diagnostic is a result
 /// with its rule, level, message and, when it has a place, a physical location: the
 /// file as a URI reference and a region (start line, start column, end column, in
@@ -13,19 +13,19 @@ import Foundation
 /// var sources = SourceLines()
 /// let log = SARIFLog.json(for: graphError.diagnostics, sources: &sources)
 /// ```
-public enum SARIFLog {
+package enum SARIFLog {
     /// The schema the log names in `$schema`.
-    public static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    package static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
     /// The log's JSON text.
     ///
     /// - Complexity: O(diagnostics + rules), plus reading each file named once.
-    public static func json(for diagnostics: [Diagnostic], sources: inout SourceLines) -> String {
+    package static func json(for diagnostics: [Diagnostic], sources: inout SourceLines) -> String {
         typealias Value = JSONPrinter.Value
-        let rules = DiagnosticRule.all
+        let rules = DiagnosticCode.allCases
         let ruleValues: [Value] = rules.map { rule in
             .object([
-                ("id", .string(rule.id)), ("name", .string(rule.name)),
+                ("id", .string(rule.rawValue)), ("name", .string(rule.name)),
                 ("shortDescription", .object([("text", .string(rule.summary))])),
                 ("help", .object([("text", .string(rule.help))])),
                 ("defaultConfiguration", .object([("level", .string(rule.severity.rawValue))])),
@@ -33,9 +33,8 @@ public enum SARIFLog {
         }
         var results: [Value] = []
         for diagnostic in diagnostics {
-            let rule = DiagnosticRule.rule(for: diagnostic)
             var members: [(String, Value)] = [
-                ("ruleId", .string(rule.id)), ("ruleIndex", .number(String(rules.firstIndex(of: rule) ?? 0))),
+                ("ruleId", .string(diagnostic.code.rawValue)), ("ruleIndex", .number(String(rules.firstIndex(of: diagnostic.code) ?? 0))),
                 ("level", .string(diagnostic.severityName)), ("message", .object([("text", .string(diagnostic.message))])),
             ]
             if let location = diagnostic.location {

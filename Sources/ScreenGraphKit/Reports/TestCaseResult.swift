@@ -1,9 +1,9 @@
 /// One goto, route or walk run against the simulated app, as a test report shows it:
 /// its name, how long it took on the app's virtual clock, whether it passed, and the
 /// interruptions that happened while it ran.
-public struct TestCaseResult: Sendable, Equatable {
+package struct TestCaseResult: Sendable, Equatable {
     /// What became of the case.
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         case passed
         case failed(TestFailure)
         /// Not run, with why.
@@ -11,27 +11,27 @@ public struct TestCaseResult: Sendable, Equatable {
     }
 
     /// The goto or route: `goto Editing`, `route 3`, `walk seed 2`.
-    public var name: String
+    package var name: String
     /// The graph's name, which test reporters show as the case's class.
-    public var className: String
+    package var className: String
     /// Virtual seconds from the case's start to its end.
-    public var time: Double
+    package var time: Double
     /// Whether it passed, failed or was skipped.
-    public var outcome: Outcome
+    package var outcome: Outcome
     /// The steps the case completed.
-    public var steps: Int
+    package var steps: Int
     /// The interruption log: each interruption, handler, implicit handling and
     /// permission answer of the case, one report line each.
-    public var interruptions: [String]
+    package var interruptions: [String]
     /// Files saved as evidence of a failure (a screenshot, the page source), as paths
     /// the JUnit report links with the `[[ATTACHMENT|path]]` convention.
-    public var attachments: [String] = []
+    package var attachments: [String] = []
     /// The failures of earlier attempts, oldest first, when the case was run again
     /// (`--retries N`): a case that passed after some is flaky.
-    public var earlierFailures: [TestFailure] = []
+    package var earlierFailures: [TestFailure] = []
 
     /// Creates a result.
-    public init(
+    package init(
         name: String, className: String, time: Double, outcome: Outcome, steps: Int = 0, interruptions: [String] = []
     ) {
         self.name = name
@@ -43,30 +43,30 @@ public struct TestCaseResult: Sendable, Equatable {
     }
 
     /// Whether the case failed.
-    public var isFailure: Bool {
+    package var isFailure: Bool {
         if case .failed = outcome { true } else { false }
     }
 }
 
 /// Why a case failed: the step, the screen the graph expected and the one the app was
 /// on, and the whole message.
-public struct TestFailure: Sendable, Equatable {
+package struct TestFailure: Sendable, Equatable {
     /// A word for the kind of failure: `wrongScreen`, `timeout`, `driver`, `planning`,
     /// `misuse`, `overflow` or `unavailable` (a replayed step not open in the graph).
-    public var kind: String
+    package var kind: String
     /// The failure's first line.
-    public var message: String
+    package var message: String
     /// `ItemList → Editing (tap 'items.edit')`, when a step failed.
-    public var step: String?
+    package var step: String?
     /// The screen the graph expected the app to be on.
-    public var expected: String?
+    package var expected: String?
     /// The screen the app was on.
-    public var actual: String?
+    package var actual: String?
     /// The whole message, with the declaration's location.
-    public var details: String
+    package var details: String
 
     /// Creates a failure.
-    public init(kind: String, message: String, step: String? = nil, expected: String? = nil, actual: String? = nil, details: String) {
+    package init(kind: String, message: String, step: String? = nil, expected: String? = nil, actual: String? = nil, details: String) {
         self.kind = kind
         self.message = message
         self.step = step
@@ -76,7 +76,7 @@ public struct TestFailure: Sendable, Equatable {
     }
 
     /// A navigator's error, with the screen the app was on when it failed.
-    public init(_ error: NavigationError, appScreen: String?) {
+    package init(_ error: NavigationError, appScreen: String?) {
         var kind: String
         var expected = error.step.map(\.to)
         var actual = appScreen
@@ -104,7 +104,7 @@ public struct TestFailure: Sendable, Equatable {
 
     /// The failure's text as a report's body shows it: the step, expected and actual
     /// screens, then the whole message.
-    public var text: String {
+    package var text: String {
         var lines: [String] = []
         if let step { lines.append("step: \(step)") }
         if let expected { lines.append("expected screen: \(expected)") }
@@ -131,7 +131,7 @@ extension Executor {
     /// - Parameter body: throws a ``NavigationError`` or a ``ReplayError`` when the case
     ///   fails; any other error fails it with its description.
     /// - Returns: the case's result; the report keeps its events as it did.
-    public func testCase(named name: String, className: String, _ body: () throws -> Void) -> TestCaseResult {
+    package func testCase(named name: String, className: String, _ body: () throws -> Void) -> TestCaseResult {
         let start = app.now
         let firstEvent = app.report.events.count
         let stepsBefore = app.report.counts[.step] ?? 0
@@ -169,7 +169,7 @@ extension Executor {
     /// A walk this executor made (``Executor/walkAndShrink(graph:named:settings:steps:stopAtCoverage:weighting:observing:progress:)``
     /// hands it to `observing`) as one test case, `walk seed N`: its time on the app's
     /// clock, its steps, its failure and its interruption log.
-    public func testCase(of walk: WalkReport, className: String) -> TestCaseResult {
+    package func testCase(of walk: WalkReport, className: String) -> TestCaseResult {
         TestCaseResult(
             name: "walk seed \(walk.result.seed)", className: className, time: app.now,
             outcome: walk.result.failure.map { .failed(TestFailure($0, appScreen: app.currentScreen)) } ?? .passed,

@@ -1,8 +1,8 @@
 /// The name and version reports give for the tool that wrote them (SARIF's
 /// `tool.driver`, `screengraph --version`).
-public enum ToolInfo {
+package enum ToolInfo {
     /// `screengraph`.
-    public static let name = "screengraph"
+    package static let name = "screengraph"
     /// The package's version, `MAJOR.MINOR.PATCH`.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 }

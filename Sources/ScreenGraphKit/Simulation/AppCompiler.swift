@@ -24,8 +24,9 @@ struct AppCompiler {
         return compiler.run()
     }
 
+    /// An error of its own: every one is a name the app does not declare.
     private mutating func error(_ message: String, at location: SourcePosition?) {
-        diagnostics.appendBounded(Diagnostic(.error, message, at: location))
+        diagnostics.appendBounded(Diagnostic(.unknownName, message, at: location))
     }
 
     /// `; did you mean 'NAME'?` for the candidate closest to `name`, or nothing.
@@ -193,7 +194,7 @@ struct AppCompiler {
         do throws(ExpressionSyntaxError) {
             predicates[source.text] = try expressions.predicate(source)
         } catch {
-            diagnostics.appendBounded(source.diagnostic(.error, error.message, offset: error.offset))
+            diagnostics.appendBounded(source.diagnostic(.invalidExpression, error.message, offset: error.offset))
         }
     }
 
@@ -204,7 +205,7 @@ struct AppCompiler {
         do throws(ExpressionSyntaxError) {
             statements[source.text] = try expressions.statement(source)
         } catch {
-            diagnostics.appendBounded(source.diagnostic(.error, error.message, offset: error.offset))
+            diagnostics.appendBounded(source.diagnostic(.invalidExpression, error.message, offset: error.offset))
         }
     }
 }

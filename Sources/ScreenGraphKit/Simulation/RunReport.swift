@@ -31,9 +31,8 @@ public struct RunReport: Sendable {
 
         /// `{"t": 12.25, "event": "gesture", ...}`.
         public var jsonLine: String {
-            var line = "{\"t\": \(fixed(time)), \"event\": \"\(kind.rawValue)\""
-            for field in fields { line += ", " + Escaping.jsonString(field.name) + ": " + Escaping.jsonString(field.value) }
-            return line + "}"
+            JSONPrinter.line(
+                .object([("t", .number(fixed(time))), ("event", .string(kind.rawValue))] + fields.map { ($0.name, .string($0.value)) }))
         }
     }
 
@@ -67,7 +66,7 @@ public struct RunReport: Sendable {
 
     /// The kept events as JSON lines, after a line with the seed.
     public var jsonLines: String {
-        "{\"seed\": \(seed)}\n" + events.map { $0.jsonLine + "\n" }.joined()
+        JSONPrinter.line(.object([("seed", .number(String(seed)))])) + "\n" + events.map { $0.jsonLine + "\n" }.joined()
     }
 }
 

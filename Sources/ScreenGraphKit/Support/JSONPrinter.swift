@@ -19,6 +19,16 @@ enum JSONPrinter {
         return text + "\n"
     }
 
+    /// A value on one line however long it is, for a JSON Lines file:
+    /// `{"t": 12.250, "event": "gesture"}`, with the separators ``print(_:)`` uses.
+    static func line(_ value: Value) -> String {
+        switch value {
+        case .array(let elements): "[" + elements.map(line).joined(separator: ", ") + "]"
+        case .object(let members): "{" + members.map { Escaping.jsonString($0.0) + ": " + line($0.1) }.joined(separator: ", ") + "}"
+        case .string, .number, .bool, .null: inline(value) ?? ""
+        }
+    }
+
     /// Objects and arrays that hold only scalars and fit in 100 characters go on one line.
     private static func inline(_ value: Value) -> String? {
         switch value {

@@ -245,6 +245,7 @@ import Testing
               "diagnostics": [
                 {
                   "severity": "error",
+                  "code": "SG201",
                   "message": "edge target 'Nowhere' is not a screen or an action",
                   "file": "broken.screengraph",
                   "line": 3,

@@ -69,7 +69,7 @@ import Testing
         let first = try #require(diagnostics.first)
         #expect(first.message == "tap 'feed.new' on 'Feed' led to 'PhotoLibrary', where the graph says NewVideoSheet")
         #expect(first.location?.line == 14 && first.sourceLine == "  tap \"feed.new\" -> NewVideoSheet")
-        #expect(DiagnosticRule.rule(for: first).id == "SG303")
+        #expect(first.code == .wrongTarget)
         #expect(drift.hasDrift)
     }
 }

@@ -22,7 +22,7 @@ import Testing
         var order: Int32 = 0
         func entry(bound: UInt64, hops: Int32, order: Int32) -> LevelQueue.Entry {
             LevelQueue.Entry(
-                state: order, hops: hops, order: order, cost: 0, node: 0, context: Context(origin: -1, beneath: -1, stack: 0, user: 0))
+                state: order, hops: hops, order: order, cost: 0, node: 0, context: SearchContext(origin: -1, beneath: -1, stack: 0, user: 0))
         }
         var live = 0
         func push(bound: UInt64, hops: Int32, order: Int32) {

@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func oneCommandPerDiagnosticWithFileLineAndColumns() {
-        let warning = Diagnostic(.warning, "state field 'unused' is never used", at: SourcePosition(file: "G.screengraph", line: 2, column: 7))
+        let warning = Diagnostic(.unusedStateField, "state field 'unused' is never used", at: SourcePosition(file: "G.screengraph", line: 2, column: 7))
         let region = DiagnosticRegion(line: 2, column: 7, in: "state unused: int = 0")
         #expect(GitHubAnnotations.line(for: warning, region: region)
             == "::warning file=G.screengraph,line=2,col=7,endColumn=13,title=SG104 UnusedStateField::state field 'unused' is never used")
@@ -29,7 +29,7 @@ import Testing
     /// A hostile file name and message cannot end a property or the command early, nor
     /// start a second command on a new line.
     @Test func aHostileFileNameAndMessageStayInsideTheirCommand() {
-        var error = Diagnostic(.error, "", at: SourcePosition(file: "dir,with:odd%\nname.screengraph", line: 3, column: 1))
+        var error = Diagnostic(.otherError, "", at: SourcePosition(file: "dir,with:odd%\nname.screengraph", line: 3, column: 1))
         // Set after the initializer, which would show the line break as `\u{A}` itself.
         error.message = "unknown gesture 'x'\n::error::forged 100%"
         let line = GitHubAnnotations.line(for: error, region: DiagnosticRegion(line: 3, column: 1, in: nil))
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func aDiagnosticWithoutAPlaceNamesNoFile() {
-        let error = Diagnostic(.error, "the graph has no screens")
+        let error = Diagnostic(.invalidStructure, "the graph has no screens")
         #expect(GitHubAnnotations.line(for: error, region: nil) == "::error title=SG205 InvalidStructure::the graph has no screens")
     }
 

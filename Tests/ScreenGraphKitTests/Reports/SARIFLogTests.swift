@@ -108,7 +108,7 @@ import Testing
 
     @Test func aDiagnosticWithoutAPlaceHasNoLocation() throws {
         var sources = SourceLines()
-        let results = try validate(SARIFLog.json(for: [Diagnostic(.error, "the graph has no screens")], sources: &sources))
+        let results = try validate(SARIFLog.json(for: [Diagnostic(.invalidStructure, "the graph has no screens")], sources: &sources))
         #expect(results.count == 1 && results[0]["locations"] == nil && results[0]["ruleId"] as? String == "SG205")
     }
 

@@ -34,7 +34,7 @@ struct NavigationState: Equatable, Sendable {
 }
 
 /// The interned form of a ``NavigationState``'s context: everything but the node.
-struct Context: Equatable {
+struct SearchContext: Equatable {
     var origin: Int32
     var beneath: Int32
     var stack: Int32

@@ -44,7 +44,7 @@ extension Planner {
             do throws(ExpressionSyntaxError) {
                 arrival = .satisfying(try compiler.predicate(source))
             } catch {
-                throw .invalidCondition(source.diagnostic(.error, error.message, offset: error.offset))
+                throw .invalidCondition(source.diagnostic(.invalidExpression, error.message, offset: error.offset))
             }
         }
         return try route(to: goal, from: start, allowingStateChanges: allowingStateChanges, arrival: arrival)

@@ -8,7 +8,7 @@
 /// different ids; compare them by value.
 struct ContextStore {
     /// The contexts by id.
-    private var contexts = FlatBuffer<Context>()
+    private var contexts = FlatBuffer<SearchContext>()
 
     var count: Int { contexts.count }
 
@@ -17,11 +17,11 @@ struct ContextStore {
     }
 
     @inline(__always)
-    subscript(id: Int) -> Context { contexts[id] }
+    subscript(id: Int) -> SearchContext { contexts[id] }
 
     /// Stores `context` and returns its id.
     @inline(__always)
-    mutating func append(_ context: Context) -> Int32 {
+    mutating func append(_ context: SearchContext) -> Int32 {
         let id = Int32(truncatingIfNeeded: contexts.count)
         contexts.append(context)
         return id

@@ -94,7 +94,7 @@ extension SearchSpace {
     ///
     /// - Complexity: O(1): the least distance of a screen on the stack is kept with
     ///   each stack.
-    func estimate(node: Int32, context: Context) -> Double {
+    func estimate(node: Int32, context: SearchContext) -> Double {
         guard let heuristic else { return 0 }
         var nearestContextScreen = stacks.bound[Int(context.stack)]
         if context.origin >= 0 { nearestContextScreen = min(nearestContextScreen, heuristic.distance[Int(context.origin)]) }

@@ -44,17 +44,6 @@ struct IDTable {
         Int(truncatingIfNeeded: ((key ^ (key >> 29)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
     }
 
-    /// The id stored for `key`, or -1.
-    @inline(__always)
-    func find(_ key: UInt64) -> Int32 {
-        var index = IDTable.slot(key, shift)
-        while true {
-            let slot = slots[index]
-            if slot.value < 0 || slot.key == key { return slot.value }
-            index = (index + 1) & mask
-        }
-    }
-
     /// The id stored for `key`, storing `newID` first when there is none.
     @inline(__always)
     mutating func findOrInsert(_ key: UInt64, newID: Int32) -> Int32 {

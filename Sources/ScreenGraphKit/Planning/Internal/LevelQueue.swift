@@ -23,7 +23,7 @@ struct LevelQueue {
         /// The state's cost when it was pushed.
         var cost: UInt32
         var node: Int32
-        var context: Context
+        var context: SearchContext
         /// The next entry of the same level in ``pool``, -1 at the end.
         var next: Int32 = -1
 

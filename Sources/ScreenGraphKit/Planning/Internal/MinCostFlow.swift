@@ -42,17 +42,6 @@ struct MinCostFlow {
     /// The flow on arc `arc`: what its twin can send back.
     func flow(on arc: Int) -> Int { residual[arc ^ 1] }
 
-    /// The arcs out of `node` that carry flow, with their targets and flows.
-    func flows(from node: Int) -> [(arc: Int, target: Int, flow: Int)] {
-        var result: [(arc: Int, target: Int, flow: Int)] = []
-        var arc = firstArc[node]
-        while arc >= 0 {
-            if arc & 1 == 0, residual[Int(arc) ^ 1] > 0 { result.append((Int(arc), Int(to[Int(arc)]), residual[Int(arc) ^ 1])) }
-            arc = nextArc[Int(arc)]
-        }
-        return result
-    }
-
     /// Sends as much flow as it can from `source` to `sink` at least cost.
     ///
     /// - Returns: the flow sent and its cost.

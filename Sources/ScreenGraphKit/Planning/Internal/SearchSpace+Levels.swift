@@ -13,7 +13,7 @@ extension SearchSpace {
         var node: Int32
         /// The context's id when known, -1 otherwise.
         var contextID: Int32
-        var context: Context
+        var context: SearchContext
         var key: UInt64
         var via: Int32
     }
@@ -49,14 +49,14 @@ extension SearchSpace {
 
     /// The ``levels`` bound of a state at `cost` on `node` in `context`.
     @inline(__always)
-    func bound(cost: UInt64, node: Int32, context: Context) -> UInt64 {
+    func bound(cost: UInt64, node: Int32, context: SearchContext) -> UInt64 {
         let estimate = estimate(node: node, context: context)
         return estimate.isFinite ? cost + UInt64(estimate) : LevelQueue.infinite
     }
 
     /// Puts the new or improved `state` on ``levels`` with its `key`.
     @inline(__always)
-    mutating func pushLevel(_ state: Int32, key: UInt64, order: Int32, node: Int32, context: Context) {
+    mutating func pushLevel(_ state: Int32, key: UInt64, order: Int32, node: Int32, context: SearchContext) {
         let cost = key >> 32
         let entry = LevelQueue.Entry(
             state: state, hops: Int32(truncatingIfNeeded: key & 0xFFFF_FFFF), order: order, cost: UInt32(truncatingIfNeeded: cost),
@@ -92,7 +92,7 @@ extension SearchSpace {
     /// Queues the move to (node, context) at `key` (cost and hops) by `via` until
     /// ``flushLevels(from:)``; `id` is the context's id when the caller knows it.
     @inline(__always)
-    mutating func deferLevel(to node: Int32, in context: Context, id: Int32, key: UInt64, via: Int32) {
+    mutating func deferLevel(to node: Int32, in context: SearchContext, id: Int32, key: UInt64, via: Int32) {
         deferred.append(DeferredMove(node: node, contextID: id, context: context, key: key, via: via))
     }
 
@@ -124,7 +124,7 @@ extension SearchSpace {
     /// A new state costs one probe of the state table and appends; a state already
     /// reached, the probe and nothing else unless the move improves it.
     @inline(__always)
-    mutating func relaxLevel(to node: Int32, in context: Context, id: Int32, key: UInt64, parent: Int32, via: Int32) {
+    mutating func relaxLevel(to node: Int32, in context: SearchContext, id: Int32, key: UInt64, parent: Int32, via: Int32) {
         let state: Int32
         var slot = -1
         let old: UInt64

@@ -105,7 +105,7 @@ extension SearchSpace {
     mutating func failure(from start: Int32, to goal: Int32) -> PlanningError {
         guard !closures.isEmpty else { return .disconnected(from: name(start), to: name(goal)) }
         let leadsToGoal = nodesLeading(to: goal)
-        var closed: [(state: Int32, key: Int32, reason: Closures.Reason, target: Int32)] = []
+        var closed: [(state: Int32, key: Int32, reason: ClosedWays.Reason, target: Int32)] = []
         for (key, state, reason) in closures.all(in: graph, screen: { self.records[Int($0)].node }) {
             var target: Int32
             if case .needsStateChange(let action) = reason {
@@ -149,7 +149,7 @@ extension SearchSpace {
         })
     }
 
-    private func reason(_ reason: Closures.Reason, state: Int32) -> String {
+    private func reason(_ reason: ClosedWays.Reason, state: Int32) -> String {
         switch reason {
         case .guardFailed(let index):
             let predicate = graph.guards[Int(index)]

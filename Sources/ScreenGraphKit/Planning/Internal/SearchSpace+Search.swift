@@ -149,7 +149,7 @@ extension SearchSpace {
 
     /// ``relax(to:context:cost:hops:parent:via:)`` for a context a move built.
     @inline(__always)
-    private mutating func relax(to node: Int32, in context: Context, cost total: Double, hops: Int32, parent: Int32, via: Int32) {
+    private mutating func relax(to node: Int32, in context: SearchContext, cost total: Double, hops: Int32, parent: Int32, via: Int32) {
         if usesLevels {
             return deferLevel(to: node, in: context, id: -1, key: SearchSpace.key(cost: total, hops: hops), via: via)
         }
@@ -159,7 +159,7 @@ extension SearchSpace {
     /// Offers state `id`, reached from `parent` by `via` at `total` cost in `hops` moves;
     /// `known` is its node and context when the caller has them, for the A* bound.
     @inline(__always)
-    private mutating func relax(_ id: Int32, cost total: Double, hops: Int32, parent: Int32, via: Int32, known: (node: Int32, context: Context)?) {
+    private mutating func relax(_ id: Int32, cost total: Double, hops: Int32, parent: Int32, via: Int32, known: (node: Int32, context: SearchContext)?) {
         if usesBuckets {
             relaxWhole(id, key: SearchSpace.key(cost: total, hops: hops), parent: parent, via: via)
             return
@@ -219,7 +219,7 @@ extension SearchSpace {
     /// so that is the cheapest state it was tried from. Keys are move indices, or, for
     /// the move out of an action, `Via.then - action` (always below every `Via` code).
     @inline(__always)
-    mutating func close(_ key: Int32, from state: Int32, _ reason: Closures.Reason) {
+    mutating func close(_ key: Int32, from state: Int32, _ reason: ClosedWays.Reason) {
         if settling.active, case .needsStateChange(let action) = reason { noteDestination(action, key: key, from: state) }
         closures.close(key, from: state, reason)
     }
@@ -262,13 +262,13 @@ extension SearchSpace {
 
     /// Relaxes every move out of `state`, which is on `node` at `cost` after `hops - 1`
     /// moves; `known` is its context when the caller has it, or the state's record is read.
-    mutating func expand(_ state: Int32, node: Int32, context known: Context? = nil, cost: Double, hops: Int32) {
+    mutating func expand(_ state: Int32, node: Int32, context known: SearchContext? = nil, cost: Double, hops: Int32) {
         expandMoves(state, node: node, context: known, cost: cost, hops: hops)
         if usesLevels { flushLevels(from: state) }
     }
 
     @inline(__always)
-    private mutating func expandMoves(_ state: Int32, node: Int32, context known: Context?, cost: Double, hops popped: Int32) {
+    private mutating func expandMoves(_ state: Int32, node: Int32, context known: SearchContext?, cost: Double, hops popped: Int32) {
         let hops = popped + 1
         // In the fast context (the start's user state, no stack or overlay) a guard's
         // outcome never changes, and a plain move stays in the context.
@@ -310,7 +310,7 @@ extension SearchSpace {
 
     /// Relaxes the back gesture of `node`, when it has one.
     @inline(__always)
-    private mutating func finishExpanding(_ state: Int32, node: Int32, context: Context, cost: Double, hops: Int32, bits: UInt8) {
+    private mutating func finishExpanding(_ state: Int32, node: Int32, context: SearchContext, cost: Double, hops: Int32, bits: UInt8) {
         if bits & SearchSpace.hasBackBit != 0, let next = backSuccessor(of: node, context: context) {
             relax(to: next.node, in: next.context, cost: cost + graph.hot[Int(node)].backCost, hops: hops, parent: state, via: Via.back)
         }
@@ -319,7 +319,7 @@ extension SearchSpace {
     /// Relaxes move `index` (`move` in ``hotMoves``) out of `state`.
     @inline(__always)
     private mutating func expandMove(
-        _ index: Int, _ move: HotMoves.Entry, from state: Int32, node: Int32, context: Context, plain: Int32, fast: Bool,
+        _ index: Int, _ move: HotMoves.Entry, from state: Int32, node: Int32, context: SearchContext, plain: Int32, fast: Bool,
         cost: Double, hops: Int32, bits: UInt8
     ) {
         if move.isGuarded {

@@ -3,13 +3,13 @@
 extension SearchSpace {
     /// Where a move whose guard holds leads.
     enum Transition {
-        case open(Context)
-        case closed(Closures.Reason)
+        case open(SearchContext)
+        case closed(ClosedWays.Reason)
     }
 
     /// The context a move (not a plain one) from screen `node` to `target` leads to.
     @inline(__always)
-    mutating func transition(_ target: Int32, from node: Int32, context: Context, dismissOnUse: Bool) -> Transition {
+    mutating func transition(_ target: Int32, from node: Int32, context: SearchContext, dismissOnUse: Bool) -> Transition {
         if Int(target) < graph.screenCount {
             guard let next = enter(target, from: node, beneath: context.beneath, stack: context.stack, user: context.user) else {
                 return .closed(.overflow(.screenChange(from: node, to: target)))
@@ -18,7 +18,7 @@ extension SearchSpace {
         }
         guard mayEnter(target) else { return .closed(.needsStateChange(target)) }
         guard let user = effects(of: target, on: context.user) else { return .closed(.overflow(.effects(target))) }
-        return .open(Context(origin: node, beneath: dismissOnUse ? context.beneath : -1, stack: context.stack, user: user))
+        return .open(SearchContext(origin: node, beneath: dismissOnUse ? context.beneath : -1, stack: context.stack, user: user))
     }
 
     /// The user state after the effects of `action` on `user`, `nil` when they overflow.
@@ -67,7 +67,7 @@ extension SearchSpace {
     ///
     /// - Complexity: for a target with `back`, that of ``StackTrie/stack(_:beneath:)``;
     ///   O(1) otherwise, plus the statements it applies.
-    mutating func enter(_ target: Int32, from source: Int32, beneath: Int32, stack: Int32, user: Int32) -> Context? {
+    mutating func enter(_ target: Int32, from source: Int32, beneath: Int32, stack: Int32, user: Int32) -> SearchContext? {
         let from = graph.hot[Int(source)]
         let to = graph.hot[Int(target)]
         var user = user
@@ -78,25 +78,25 @@ extension SearchSpace {
         }
         if to.hasBack, !to.dismissOnUse {
             let beneathTarget = self.stack(stack, beneath: target)
-            if beneathTarget >= 0 { return Context(origin: -1, beneath: -1, stack: beneathTarget, user: user) }
+            if beneathTarget >= 0 { return SearchContext(origin: -1, beneath: -1, stack: beneathTarget, user: user) }
         }
-        if target == source { return Context(origin: -1, beneath: from.dismissOnUse ? beneath : -1, stack: stack, user: user) }
+        if target == source { return SearchContext(origin: -1, beneath: from.dismissOnUse ? beneath : -1, stack: stack, user: user) }
         if from.dismissOnUse, target == beneath {
             // Closing an overlay reveals the screen beneath with the stack it had.
-            return Context(origin: -1, beneath: -1, stack: stack, user: user)
+            return SearchContext(origin: -1, beneath: -1, stack: stack, user: user)
         }
         let solid = from.dismissOnUse ? beneath : source
-        if to.dismissOnUse { return Context(origin: -1, beneath: solid, stack: stack, user: user) }
+        if to.dismissOnUse { return SearchContext(origin: -1, beneath: solid, stack: stack, user: user) }
         if to.hasBack {
-            guard solid >= 0 else { return Context(origin: -1, beneath: -1, stack: stack, user: user) }
-            return Context(origin: -1, beneath: -1, stack: push(solid, onto: stack), user: user)
+            guard solid >= 0 else { return SearchContext(origin: -1, beneath: -1, stack: stack, user: user) }
+            return SearchContext(origin: -1, beneath: -1, stack: push(solid, onto: stack), user: user)
         }
-        return Context(origin: -1, beneath: -1, stack: 0, user: user)
+        return SearchContext(origin: -1, beneath: -1, stack: 0, user: user)
     }
 
     /// Where the back gesture of `screen` leads: the screen beneath an overlay, or the
     /// top of the back stack, which it pops.
-    mutating func backSuccessor(of screen: Int32, context: Context) -> (node: Int32, context: Context)? {
+    mutating func backSuccessor(of screen: Int32, context: SearchContext) -> (node: Int32, context: SearchContext)? {
         if graph.hot[Int(screen)].dismissOnUse {
             guard context.beneath >= 0,
                 let next = enter(context.beneath, from: screen, beneath: context.beneath, stack: context.stack, user: context.user)
@@ -107,21 +107,21 @@ extension SearchSpace {
         guard target >= 0,
             let user = try? applying(graph.screens[Int(screen)].onExit, graph.screens[Int(target)].onEnter, to: context.user)
         else { return nil }
-        return (target, Context(origin: -1, beneath: -1, stack: stacks.parent[Int(context.stack)], user: user))
+        return (target, SearchContext(origin: -1, beneath: -1, stack: stacks.parent[Int(context.stack)], user: user))
     }
 
     /// The one move out of an action in progress: into its `then` (a chained action or
     /// a screen), or back to where it was performed. `nil` when the move is closed;
     /// `forced` makes effects allowed, for finishing the chain of a target action.
-    mutating func actionSuccessor(of state: Int32, forced: Bool) -> (node: Int32, context: Context, via: Int32)? {
+    mutating func actionSuccessor(of state: Int32, forced: Bool) -> (node: Int32, context: SearchContext, via: Int32)? {
         actionSuccessor(of: state, node: records[Int(state)].node, context: contexts[Int(records[Int(state)].context)], forced: forced)
     }
 
     /// ``actionSuccessor(of:forced:)`` for `state`, on `node` in `context`.
     @inline(__always)
     mutating func actionSuccessor(
-        of state: Int32, node: Int32, context: Context, forced: Bool
-    ) -> (node: Int32, context: Context, via: Int32)? {
+        of state: Int32, node: Int32, context: SearchContext, forced: Bool
+    ) -> (node: Int32, context: SearchContext, via: Int32)? {
         let then = graph.actions[Int(node) - graph.screenCount].then
         let origin = context.origin
         if then >= 0, Int(then) >= graph.screenCount {
@@ -133,7 +133,7 @@ extension SearchSpace {
                 close(Via.then - node, from: state, .overflow(.effects(then)))
                 return nil
             }
-            return (then, Context(origin: origin, beneath: context.beneath, stack: context.stack, user: user), Via.then)
+            return (then, SearchContext(origin: origin, beneath: context.beneath, stack: context.stack, user: user), Via.then)
         }
         // An action used on an overlay dismisses it: the return is to the screen beneath.
         let returnTarget = graph.hot[Int(origin)].dismissOnUse && context.beneath >= 0 ? context.beneath : origin

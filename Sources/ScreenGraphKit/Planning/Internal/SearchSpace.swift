@@ -97,7 +97,7 @@ struct SearchSpace {
 
     private(set) var fastContext: Int32 = -1
     /// The fast context's fields, to tell a context built by a move is the fast one.
-    private(set) var fastContextValue = Context(origin: -2, beneath: -2, stack: -2, user: -2)
+    private(set) var fastContextValue = SearchContext(origin: -2, beneath: -2, stack: -2, user: -2)
     /// How many states the search has reached.
     var discovered: Int32 = 0
 
@@ -135,7 +135,7 @@ struct SearchSpace {
     private var reverseMoves: ReverseMoves?
     private var heuristics: [Int32: Heuristic] = [:]
     /// The ways found closed, for explaining a failure.
-    var closures: Closures
+    var closures: ClosedWays
     /// What guards give in the fast context, whose user state never changes: 1 true,
     /// 0 false, 2 overflow, -1 not yet evaluated. Kept from search to search while the
     /// fast context's user state is the same (``fastGuardsUser``), as it is for most of
@@ -194,7 +194,7 @@ struct SearchSpace {
         userTemplate = graph.initialState
         costBound = SearchSpace.wholeCostBound(of: graph)
         buckets = BucketQueue(bound: costBound ?? 1)
-        closures = Closures(moveCount: graph.moves.count)
+        closures = ClosedWays(moveCount: graph.moves.count)
         fastGuards = FlatBuffer(repeating: -1, count: graph.guards.count)
         memo = UserMemo(guardCount: graph.guards.count, actionCount: graph.actions.count)
         stacks = StackTrie(screenCount: graph.screenCount)
@@ -223,7 +223,7 @@ struct SearchSpace {
         closedBits.removeAll()
         sharedBits.removeAll()
         fastContext = -1
-        fastContextValue = Context(origin: -2, beneath: -2, stack: -2, user: -2)
+        fastContextValue = SearchContext(origin: -2, beneath: -2, stack: -2, user: -2)
         discovered = 0
         heap.removeAll()
         if usesBuckets { buckets.removeAll() }
@@ -296,7 +296,7 @@ struct SearchSpace {
 
     @inline(__always)
     mutating func context(origin: Int32, beneath: Int32, stack: Int32, user: Int32) -> Int32 {
-        contexts.append(Context(origin: origin, beneath: beneath, stack: stack, user: user))
+        contexts.append(SearchContext(origin: origin, beneath: beneath, stack: stack, user: user))
     }
 
     /// The context with no origin, overlay or back stack for `user`.
@@ -368,7 +368,7 @@ struct SearchSpace {
     /// The state for (node, context), interning the context when the state is new;
     /// `id` is the context's id when the caller knows it.
     @inline(__always)
-    mutating func state(node: Int32, context: Context, id: Int32 = -1) -> Int32 {
+    mutating func state(node: Int32, context: SearchContext, id: Int32 = -1) -> Int32 {
         if context == fastContextValue { return node }
         let newID = Int32(truncatingIfNeeded: records.count)
         let state = stateTable.findOrInsert(StateTable.Key(node: node, context: context), newID: newID).state

@@ -10,11 +10,11 @@
 struct StateTable {
     struct Key: Equatable {
         var node: Int32
-        var context: Context
+        var context: SearchContext
     }
 
     private struct Slot {
-        var key = Key(node: 0, context: Context(origin: 0, beneath: 0, stack: 0, user: 0))
+        var key = Key(node: 0, context: SearchContext(origin: 0, beneath: 0, stack: 0, user: 0))
         /// The state, -1 for an empty slot.
         var state: Int32 = -1
         /// The state's ``SearchSpace/keys`` entry where the search keeps one here, `.max` otherwise.

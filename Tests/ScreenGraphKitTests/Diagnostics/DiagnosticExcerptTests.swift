@@ -8,7 +8,7 @@ import Testing
     private let width = Diagnostic.excerptWidth
 
     @Test func aShortLineIsEchoedWhole() {
-        let diagnostic = Diagnostic(.error, "bad", at: SourcePosition(file: "g", line: 3, column: 5), sourceLine: "tap \"x\" -> Y")
+        let diagnostic = Diagnostic(.otherError, "bad", at: SourcePosition(file: "g", line: 3, column: 5), sourceLine: "tap \"x\" -> Y")
         #expect(diagnostic.description == "g:3:5: error: bad\ntap \"x\" -> Y\n    ^")
         let exactlyWide = String(repeating: "a", count: width)
         #expect(Diagnostic.excerpt(of: exactlyWide, column: width + 1) == (exactlyWide, width + 1))
@@ -18,7 +18,7 @@ import Testing
     /// a JSON string's escape) is shown escaped, and the caret still points at its column.
     @Test func controlCharactersInTheLineAreShownEscaped() {
         let line = "\u{1B}[2J\tn > 0\r&& nope"
-        let diagnostic = Diagnostic(.error, "bad", at: SourcePosition(file: "g", line: 1, column: 13), sourceLine: line)
+        let diagnostic = Diagnostic(.otherError, "bad", at: SourcePosition(file: "g", line: 1, column: 13), sourceLine: line)
         #expect(diagnostic.description == "g:1:13: error: bad\n\\u{1B}[2J\tn > 0\\u{D}&& nope\n" + String(repeating: " ", count: 9) + "\t" + String(repeating: " ", count: 11) + "^")
     }
 
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func anExcerptStoredByAFileKeepsItsMarks() {
-        var diagnostic = Diagnostic(.error, "bad", at: SourcePosition(file: "g", line: 1, column: 1_005), sourceLine: "abcdef")
+        var diagnostic = Diagnostic(.otherError, "bad", at: SourcePosition(file: "g", line: 1, column: 1_005), sourceLine: "abcdef")
         diagnostic.sourceLineStart = 1_001
         diagnostic.sourceLineReachesEnd = false
         #expect(diagnostic.description == "g:1:1005: error: bad\n…abcdef…\n     ^")
@@ -48,7 +48,7 @@ import Testing
 
     @Test func aLongExpressionWrittenInSwiftIsCutToo() {
         let expression = ExpressionSource(String(repeating: "a && ", count: 100) + "b", at: SourcePosition(file: "Map.swift", line: 7, column: 9))
-        let diagnostic = expression.diagnostic(.error, "unknown state field 'b'", offset: 500)
+        let diagnostic = expression.diagnostic(.invalidExpression, "unknown state field 'b'", offset: 500)
         let lines = diagnostic.description.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 3)
         #expect(lines[0] == "Map.swift:7:9: error: unknown state field 'b'")
@@ -66,7 +66,7 @@ import Testing
         #expect(diagnostic.description == "g:2:301: error: bad\n…\(String(String.UnicodeScalarView(scalars[(300 - half)..<(300 + half)])))…\n"
             + String(repeating: " ", count: half + 1) + "^")
         // The rendering is the same as that of the whole line.
-        var whole = Diagnostic(.error, "bad", at: SourcePosition(file: "g", line: 2, column: 301), sourceLine: line)
+        var whole = Diagnostic(.otherError, "bad", at: SourcePosition(file: "g", line: 2, column: 301), sourceLine: line)
         #expect(diagnostic.description == whole.description)
         whole.sourceLine = nil
         #expect(source.annotate([whole]) == [diagnostic])

@@ -5,7 +5,7 @@
 /// a flat array indexed by the move (no hashing) and kept in one byte that the
 /// explanation expands into text only when a search fails, so closing a way costs O(1),
 /// whatever the length of the guard or statements behind it.
-struct Closures {
+struct ClosedWays {
     /// Why a way was closed.
     enum Reason: Equatable {
         case guardFailed(Int32)
@@ -41,7 +41,7 @@ struct Closures {
     private var entries = FlatBuffer<Entry>()
     /// The moves closed in this search, in order of first closure.
     private var closedMoves = FlatBuffer<Int32>()
-    /// Closures of the move out of an action in progress, keyed by `Via.then - action`.
+    /// ClosedWays of the move out of an action in progress, keyed by `Via.then - action`.
     private var others: [Int32: (state: Int32, reason: Reason)] = [:]
 
     init(moveCount: Int) {

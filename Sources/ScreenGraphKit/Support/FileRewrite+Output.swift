@@ -1,5 +1,3 @@
-import ScreenGraphKit
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,7 +17,7 @@ extension FileRewrite {
     ///   written to as it is; a directory is refused.
     ///
     /// - Throws: ``Failure``, whose reason is the system's (`No space left on device`).
-    static func save(_ bytes: [UInt8], toFile path: String) throws(Failure) {
+    package static func save(_ bytes: [UInt8], toFile path: String) throws(Failure) {
         var status = stat()
         let system = FileName.fileSystemRepresentation(path)
         if stat(system, &status) != 0 {
@@ -46,7 +44,7 @@ extension FileRewrite {
 
     /// Refuses, without opening it, a path that names no regular file (a FIFO, a
     /// device, a socket), which `format --write` would read and then open again.
-    static func requireRegularFile(_ path: String) throws(Failure) {
+    package static func requireRegularFile(_ path: String) throws(Failure) {
         var status = stat()
         guard stat(FileName.fileSystemRepresentation(path), &status) == 0 else { return }  // the reader names the reason
         guard status.st_mode & S_IFMT == S_IFREG || status.st_mode & S_IFMT == S_IFDIR else {

@@ -1,5 +1,3 @@
-import ScreenGraphKit
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -35,21 +33,21 @@ import Darwin
 /// `.NAME.format-XXXXXX` beside the file is an unfinished new text (the file itself is
 /// untouched, delete it), and a `.NAME.format-backup-XXXXXX` is the file's old text,
 /// whole (the file itself may be half written: copy the backup over it).
-enum FileRewrite {
+package enum FileRewrite {
     /// Why a file was not rewritten, as one line: `PATH: cannot write the file: REASON`.
-    struct Failure: Error, CustomStringConvertible {
-        var path: String
-        var reason: String
-        var description: String { "\(Echo.excerpt(path)): cannot write the file: \(reason)" }
+    package struct Failure: Error, CustomStringConvertible {
+        package var path: String
+        package var reason: String
+        package var description: String { "\(Echo.excerpt(path)): cannot write the file: \(reason)" }
     }
 
     /// Replaces the contents of the file at `path` with `text`, as described above.
-    static func replaceContents(ofFile path: String, with text: String) throws(Failure) {
+    package static func replaceContents(ofFile path: String, with text: String) throws(Failure) {
         try replaceContents(ofFile: path, with: Array(text.utf8))
     }
 
     /// Replaces the contents of the file at `path` with `bytes`, as described above.
-    static func replaceContents(ofFile path: String, with bytes: [UInt8]) throws(Failure) {
+    package static func replaceContents(ofFile path: String, with bytes: [UInt8]) throws(Failure) {
         let target = try resolved(path)
         // Never blocks: a FIFO put in the file's place since it was read is refused below, not waited on.
         let descriptor = try check(open(target.cString, O_RDONLY | O_CLOEXEC | O_NONBLOCK), path, "")
@@ -219,7 +217,7 @@ enum FileRewrite {
     }
 
     /// Whether the file has extended attributes (ACLs, labels) a new file would not get.
-    private static func hasExtendedAttributes(_ descriptor: Int32) -> Bool {
+    static func hasExtendedAttributes(_ descriptor: Int32) -> Bool {
         #if canImport(Glibc)
         // Glibc's module map leaves out <sys/xattr.h>: the C library's function, looked up.
         typealias ListAttributes = @convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int

@@ -1,0 +1,10 @@
+extension GraphDrift.Kind {
+    /// The code a finding of this kind is reported under: SG301 to SG303.
+    var code: DiagnosticCode {
+        switch self {
+        case .screenGone: .screenGone
+        case .elementGone: .elementGone
+        case .wrongTarget: .wrongTarget
+        }
+    }
+}
