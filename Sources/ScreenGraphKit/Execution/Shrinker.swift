@@ -14,6 +14,12 @@ public struct Shrinker {
     /// Sets each replay's app up before it launches, as the failing run's was:
     /// interruption monitors, launch arguments.
     public var preparing: ((SimulatedApp) -> Void)?
+    /// The most candidates one shrink looks at, walked on the graph or replayed. Each
+    /// costs O(n) for a walk of n steps, so a long walk's shrinking grows linearly past
+    /// it instead of about cubically; the shortest failing walk found by then is returned.
+    public var candidateLimit = Shrinker.defaultCandidateLimit
+    /// ``candidateLimit``'s default: 2,000 candidates.
+    public static let defaultCandidateLimit = 2_000
 
     /// A shrinker that replays on apps launched as the failing run's was.
     public init(graph: ScreenGraph, app: AppDefinition, seed: UInt64, interruptionRate: Double = 0, strict: Bool = false) {
@@ -64,15 +70,20 @@ public struct Shrinker {
     ///   about 2 k log(L / k) + k replays for L loops of which k must stay; and, for the
     ///   g gestures then left, O(g log g) walks on the graph of O(g) steps and at most
     ///   as many replays of those it allows. Each round but the last shortens the walk.
+    ///   All of it looks at no more than ``candidateLimit`` candidates, each O(n): past
+    ///   that, shrinking grows linearly with the walk.
     public func shrink(_ steps: [Route.Step], reason: NavigationError.Reason) -> [ReplayStep] {
         var replays = 0
         return shrink(steps, reason: reason, replays: &replays)
     }
 
-    /// ``shrink(_:reason:)``, counting its replays.
-    func shrink(_ steps: [Route.Step], reason: NavigationError.Reason, replays: inout Int) -> [ReplayStep] {
+    /// ``shrink(_:reason:)``, counting its replays; `budget` counts the candidates.
+    func shrink(
+        _ steps: [Route.Step], reason: NavigationError.Reason, replays: inout Int, budget: CandidateBudget? = nil
+    ) -> [ReplayStep] {
         var best = steps.map(ReplayStep.init)
-        let model = ShrinkModel(graph: graph)
+        let budget = budget ?? CandidateBudget(limit: candidateLimit)
+        let model = ShrinkModel(graph: graph, budget: budget)
         func fails(_ candidate: [ReplayStep]) -> Bool {
             replays += 1
             return reproduces(candidate, reason: reason)
@@ -112,6 +123,24 @@ public struct Shrinker {
     }
 }
 
+/// How many more candidates a shrink may look at: ``Shrinker/candidateLimit``, counted.
+final class CandidateBudget {
+    let limit: Int
+    private(set) var used = 0
+
+    init(limit: Int) { self.limit = limit }
+
+    /// Whether the limit is reached: nothing more is tried.
+    var isSpent: Bool { used >= limit }
+
+    /// Takes one candidate; `false` when none is left.
+    func take() -> Bool {
+        guard used < limit else { return false }
+        used += 1
+        return true
+    }
+}
+
 /// The graph's side of shrinking: which candidates the graph allows, and the loops of
 /// a walk, found by taking its steps on the planner without an app.
 struct ShrinkModel {
@@ -134,10 +163,13 @@ struct ShrinkModel {
 
     let planner: Planner
     let start: NavigationState
+    /// The candidates left to look at: once spent, every unit stays and no stretch goes.
+    let budget: CandidateBudget
 
-    init(graph: ScreenGraph) {
+    init(graph: ScreenGraph, budget: CandidateBudget) {
         planner = Planner(graph: graph)
         start = NavigationState(startingOn: graph.start, in: graph)
+        self.budget = budget
     }
 
     /// The states before each step and after the last, or `nil` when a step is not a
@@ -194,6 +226,10 @@ struct ShrinkModel {
         }
         func reduce(_ units: ArraySlice<Loop>) {
             guard !units.isEmpty else { return }
+            guard budget.take() else {
+                kept.append(contentsOf: units)
+                return
+            }
             let shorter = candidate(removing: units)
             if !checking || states(of: shorter) != nil, fails(shorter) {
                 for unit in units { for index in unit.lower..<unit.upper { removed[index] = true } }
@@ -237,7 +273,7 @@ struct ShrinkModel {
         var removed = [Bool](repeating: false, count: walk.count)
         // The failing step stays last: loops end at the latest before it.
         var level = loops(in: 0..<walk.count - 1, states: keys, visits: visits)
-        while !level.isEmpty {
+        while !level.isEmpty && !budget.isSpent {
             let kept = leaveOut(level, of: walk, removed: &removed, checking: places, fails: fails)
             // Inside each loop that stays: its first step stays, the rest may hold loops.
             level = kept.flatMap { loops(in: $0.lower + 1..<$0.upper, states: keys, visits: visits) }
@@ -259,10 +295,10 @@ struct ShrinkModel {
             return starts + [walk.count - 1]
         }
         var size = max(1, (gestures().count - 1) / 2)
-        while size >= 1 {
+        while size >= 1 && !budget.isSpent {
             var starts = gestures()
             var first = starts.count - 1 - size
-            while first >= 0 {
+            while first >= 0, budget.take() {
                 var candidate = walk
                 candidate.removeSubrange(starts[first]..<starts[first + size])
                 if states(of: candidate) != nil, fails(candidate) {

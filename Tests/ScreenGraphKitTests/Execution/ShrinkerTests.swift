@@ -59,4 +59,30 @@ import Testing
             "\(shrunk.map(\.description).joined(separator: "\n"))")
         #expect(replays <= 200, "seed \(seed): \(replays) replays for a walk of \(walk.steps.count) steps")
     }
+
+    /// Past ``Shrinker/candidateLimit`` a shrink looks at nothing more: each candidate
+    /// costs O(n) for a walk of n steps, so with the limit the work grows linearly with
+    /// the walk. A walk of 1,048 steps (the bug's sixth opening) and one at least half as
+    /// long again (its 24th) look at no more than the limit, and what they return still fails.
+    @Test func shrinkingStopsAtItsCandidateLimit() throws {
+        let graph = try ScreenGraph(contentsOfFile: PackagePaths.graph("Demo.screengraph"))
+        var lengths: [Int] = []
+        for opens in [6, 24] {
+            let app = try Self.countingBug(opens: opens, atLeast: 6)
+            let seed: UInt64 = 9
+            let walk = try Executor(graph: graph, app: app, seed: seed).walk(seed: seed, steps: 20_000)
+            let failure = try #require(walk.failure, "seed \(seed), \(opens) opens")
+            var shrinker = Shrinker(graph: graph, app: app, seed: seed)
+            shrinker.candidateLimit = 30
+            let budget = CandidateBudget(limit: shrinker.candidateLimit)
+            var replays = 0
+            let shrunk = shrinker.shrink(walk.steps, reason: failure.reason, replays: &replays, budget: budget)
+            #expect(budget.used <= 30, "\(budget.used) candidates for a walk of \(walk.steps.count) steps")
+            #expect(replays <= 30 + 3, "\(replays) replays: the limit's candidates, the walk itself and the planned routes")
+            #expect(shrunk.count <= walk.steps.count)
+            #expect(shrinker.reproduces(shrunk, reason: failure.reason))
+            lengths.append(walk.steps.count)
+        }
+        #expect(lengths[1] >= lengths[0] * 3 / 2, "the second walk should be about twice the first: \(lengths)")
+    }
 }
