@@ -117,6 +117,11 @@ extension DiagnosticRule {
             "SG303", "WrongTarget", .error, summary: "A gesture that led the explored app where no edge of the graph says.",
             help: "Point the edge at the screen the app now goes to, or fix its guard.",
             phrases: ["where the graph says"]),
+        DiagnosticRule(
+            "SG304", "RouteFailed", .error,
+            summary: "A step of the graph's own tour that failed on the app for another reason than a gone element or a wrong target.",
+            help: "Read the message: a closure of the graph threw, or an effect overflowed, on the way the tour took.",
+            phrases: ["of the graph's tour failed"]),
     ]
 
     /// The rule for warnings no other rule names.
