@@ -74,10 +74,11 @@ enum CommandTable {
                 .flag(.json, "The same as '--reporter json'"),
                 .option(.againstApp, "APP", .file, "Explores this simulated app and reports where the graph drifted from it"),
                 .option(.budget, "N", .text, "With --against-app: the most gestures to explore with (default 5000)"),
-            ] + explorationOptions.filter { $0.key != .app && $0.key != .graph }.map { $0.key == .seed ? OptionSpec.option(.seed, "N", .text, "With --against-app: the seed (default 0)") : $0 } + webDriver,
+            ] + explorationOptions.filter { $0.key != .app && $0.key != .graph }.map { $0.key == .seed ? OptionSpec.option(.seed, "N", .text, "With --against-app: the seed (default 0)") : $0 } + webDriver + appSetup,
             discussion: """
                 With --against-app APP (or --webdriver URL), explores the app and compares the graph
-                with what it saw, as 'screengraph diff' does; exits 1 on drift.
+                with what it saw, as 'screengraph diff' does, then drives every route of the graph's
+                edge tour on a fresh launch and reports each step that went wrong; exits 1 on drift.
                 Prints every error and warning of each graph. text: compiler-style diagnostics, then
                 'FILE: N errors, M warnings'. json: {"file", "errors", "warnings", "diagnostics"}, an
                 array of them for several files. github: one '::error' or '::warning' workflow command
@@ -199,7 +200,7 @@ enum CommandTable {
             options: explorationOptions + [
                 .option(.output, "FILE", .file, "The graph to write: .screengraph or .json", required: true, short: "-o").writingFile,
                 .option(.steps, "N", .text, "The most gestures to perform (default 5000)"),
-            ] + webDriver + [quiet],
+            ] + webDriver + appSetup + [quiet],
             discussion: """
                 Drives the app (a simulated app, or a real one through --webdriver) and writes what it
                 found as a graph: a screen per signature of actionable elements (identifiers and roles;

@@ -67,37 +67,10 @@ func runExploration(_ arguments: Arguments, steps: Int, authored: ScreenGraph?) 
         }
     }
     let start = try startingPoint(arguments, authored: authored)
-    let live = try LiveSetup(arguments)
-    let makeApp: () throws -> TestApp
-    if let live {
-        let setup = try AppSetup(arguments)
-        makeApp = {
-            let (made, backend) = live.makeApp(endpoint: 0, setup: setup, seed: seed)
-            _ = made
-            let app = TestApp(.app, backend: backend)
-            app.launch()
-            return app
-        }
-    } else {
-        guard let appPath = arguments.value(.app) else { throw .usage("missing '--app APP' or '--webdriver URL'") }
-        let definition: AppDefinition
-        do {
-            definition = try AppDefinition(contentsOfFile: appPath)
-            _ = try SimulatedApp(definition, seed: seed)
-        } catch {
-            throw Exit(error)
-        }
-        let setup = try AppSetup(arguments)
-        makeApp = {
-            let simulated = try SimulatedApp(definition, seed: seed)
-            setup.configure(simulated)
-            simulated.launch()
-            return simulated.app
-        }
-    }
+    let makeApp = try sessions(arguments, seed: seed)
     let progress = TerminalProgress("explore", unit: "steps", arguments: arguments)
     let explorer = Explorer(options: options) {
-        let app = try makeApp()
+        let app = try makeApp().app
         if let start { try start(app) }
         return app
     }
@@ -111,6 +84,40 @@ func runExploration(_ arguments: Arguments, steps: Int, authored: ScreenGraph?) 
     } catch {
         progress.finish()
         throw .failure(["cannot start the app: \(error)"])
+    }
+}
+
+/// How each session of an exploration or a tour launches the app afresh: a new
+/// simulated app of `--app` (set up as `--launch-arg` and the like say), or a new page
+/// of the real app on `--webdriver`.
+func sessions(_ arguments: Arguments, seed: UInt64) throws(Exit) -> () throws -> (app: TestApp, driver: any Driver) {
+    let live = try LiveSetup(arguments)
+    if let live {
+        let setup = try AppSetup(arguments)
+        return {
+            let (made, backend) = live.makeApp(endpoint: 0, setup: setup, seed: seed)
+            _ = made
+            let app = TestApp(.app, backend: backend)
+            app.launch()
+            return (app, TestAppDriver(app: app))
+        }
+    } else {
+        guard let appPath = arguments.value(.app) else { throw .usage("missing '--app APP' or '--webdriver URL'") }
+        let definition: AppDefinition
+        do {
+            definition = try AppDefinition(contentsOfFile: appPath)
+            _ = try SimulatedApp(definition, seed: seed)
+        } catch {
+            throw Exit(error)
+        }
+        let setup = try AppSetup(arguments)
+        return {
+            let simulated = try SimulatedApp(definition, seed: seed)
+            setup.configure(simulated)
+            simulated.launch()
+            // A real app cannot name its screen: neither does the tour's driver here.
+            return (simulated.app, IdentityCheckedDriver(simulated))
+        }
     }
 }
 
@@ -139,7 +146,10 @@ func startingPoint(_ arguments: Arguments, authored: ScreenGraph?) throws(Exit) 
 }
 
 /// The options only `check --against-app` reads.
-let exploringOptions: [OptionName] = [.budget, .seed, .data, .deny, .ignore, .settle, .from, .where, .startURL, .capabilities]
+let exploringOptions: [OptionName] = [
+    .budget, .seed, .data, .deny, .ignore, .settle, .from, .where, .startURL, .capabilities, .launchArgument, .launchEnvironment,
+    .resetAuthorization, .monitors,
+]
 
 func diff(_ arguments: Arguments) throws(Exit) {
     let reporter = try checkReporter(arguments)
@@ -172,8 +182,28 @@ func checkAgainstApp(_ arguments: Arguments, reporter: CheckReporter) throws(Exi
     if arguments.options[.seed] == nil { arguments.options[.seed] = ["0"] }
     let exploration = try runExploration(arguments, steps: try count(arguments, .budget, default: 5_000), authored: graph)
     if reporter == .text { output(explorationSummary(exploration, written: nil)) }
+    let tour = try driveTour(graph, arguments, seed: exploration.seed)
+    if reporter == .text { output(tourSummary(tour)) }
     let app = arguments.value(.app) ?? arguments.value(.startURL) ?? "app"
-    try report(GraphDrift(authored: authored, exploration: exploration), authored: path, inferred: app, reporter: reporter)
+    try report(GraphDrift(authored: authored, exploration: exploration, tour: tour), authored: path, inferred: app, reporter: reporter)
+}
+
+/// Drives every route of the graph's edge tour on fresh sessions of the app.
+func driveTour(_ graph: ScreenGraph, _ arguments: Arguments, seed: UInt64) throws(Exit) -> DrivenTour {
+    let makeApp = try sessions(arguments, seed: seed)
+    let progress = TerminalProgress("tour", unit: "routes", arguments: arguments)
+    defer { progress.finish() }
+    do {
+        return try DrivenTour(graph: graph, startSession: { try makeApp().driver }) { done, total in progress.update(done, of: total) }
+    } catch {
+        throw .failure(["cannot start the app: \(error)"])
+    }
+}
+
+/// How the graph's own tour went, for the terminal.
+func tourSummary(_ tour: DrivenTour) -> String {
+    let failed = tour.failures.isEmpty ? "each as the graph says" : "\(tour.failures.count) failed"
+    return "tour of the graph: \(tour.routes) route\(tour.routes == 1 ? "" : "s"), \(tour.gestures) gestures, \(failed)\n"
 }
 
 /// Prints a comparison in the reporter's form; exits 1 with drift.

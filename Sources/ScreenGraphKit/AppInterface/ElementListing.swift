@@ -34,11 +34,21 @@ extension TestApp {
     /// - Complexity: O(n) calls on a listing backend, O(n) queries otherwise.
     public func listedElements() -> [ListedElement] {
         if let listing = backend as? ElementListing { return listing.listElements(in: target) }
-        let all = ElementPath(app: target, steps: [.descendants(.any)])
-        return (0..<backend.count(all)).compactMap { index in
+        return backend.listElementsOneByOne(in: target)
+    }
+}
+
+extension AppBackend {
+    /// The elements of `app`'s tree now, one query per element: what a backend that
+    /// cannot list a tree in one call (or not this tree) is listed with.
+    ///
+    /// - Complexity: O(n) queries in the elements of the tree.
+    public func listElementsOneByOne(in app: AppTarget) -> [ListedElement] {
+        let all = ElementPath(app: app, steps: [.descendants(.any)])
+        return (0..<count(all)).compactMap { index in
             let path = all.appending(.index(index))
-            guard let attributes = backend.attributes(of: path) else { return nil }
-            return ListedElement(attributes: attributes, isHittable: backend.isHittable(path))
+            guard let attributes = attributes(of: path) else { return nil }
+            return ListedElement(attributes: attributes, isHittable: isHittable(path))
         }
     }
 }

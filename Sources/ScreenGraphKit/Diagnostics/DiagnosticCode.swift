@@ -29,6 +29,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case screenGone = "SG301"
     case elementGone = "SG302"
     case wrongTarget = "SG303"
+    case routeFailed = "SG304"
 
     /// How serious its findings are: 1xx warnings, the rest errors.
     public var severity: Diagnostic.Severity { rawValue.hasPrefix("SG1") ? .warning : .error }
@@ -59,6 +60,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
         case .screenGone: "A screen of the graph that the explored app no longer has."
         case .elementGone: "An element a gesture of the graph acts on that its screen no longer has."
         case .wrongTarget: "A gesture that led the explored app where no edge of the graph says."
+        case .routeFailed: "A step of the graph's own tour that failed on the app for another reason than a gone element or a wrong target."
         }
     }
 
@@ -84,6 +86,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
         case .screenGone: "Remove the screen from the graph, or fix its waitFor if the app renamed its identity element."
         case .elementGone: "Rename the element in the graph (see the \"did you mean\"), or remove the gesture if the app dropped it."
         case .wrongTarget: "Point the edge at the screen the app now goes to, or fix its guard."
+        case .routeFailed: "Read the message: a closure of the graph threw, or an effect overflowed, on the way the tour took."
         }
     }
 }

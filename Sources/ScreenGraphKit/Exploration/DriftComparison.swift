@@ -44,6 +44,10 @@ struct DriftComparison {
                 checkTargets(of: gesture, among: gestures, on: screen, found, reported: &reported)
             }
         }
+    }
+
+    /// In the authored file's order.
+    mutating func sortFindings() {
         findings.sort { ($0.diagnostic.location?.line ?? 0, $0.diagnostic.location?.column ?? 0) < ($1.diagnostic.location?.line ?? 0, $1.diagnostic.location?.column ?? 0) }
     }
 

@@ -27,6 +27,9 @@ public struct GraphDrift: Sendable {
     /// What a finding is about.
     public enum Kind: String, Sendable {
         case screenGone, elementGone, wrongTarget
+        /// A step of the graph's tour failed for another reason (a closure of the graph
+        /// threw, an effect overflowed).
+        case routeFailed
     }
 
     /// One disagreement, located in the authored graph.
@@ -64,12 +67,24 @@ public struct GraphDrift: Sendable {
         self.init(authored: authored, inventory: AppInventory(inferred))
     }
 
+    /// Compares an authored graph with what an exploration saw and with how the graph's
+    /// own tour went when driven on the app: a failed route is reported at the line of
+    /// the gesture that went wrong, unless the exploration already reported that line.
+    ///
+    /// - Complexity: O(V × E) in the authored graph's screens and edges, plus the
+    ///   inferred ones, plus O(f × (V + E)) in the failed routes.
+    public init(authored: GraphDefinition, exploration: Exploration, tour: DrivenTour) {
+        self.init(authored: authored, inventory: AppInventory(exploration), tour: tour)
+    }
+
     /// Whether there is drift: any finding.
     public var hasDrift: Bool { !findings.isEmpty }
 
-    init(authored: GraphDefinition, inventory: AppInventory) {
+    init(authored: GraphDefinition, inventory: AppInventory, tour: DrivenTour? = nil) {
         var comparison = DriftComparison(authored: authored, inventory: inventory)
         comparison.run()
+        if let tour { comparison.report(tour) }
+        comparison.sortFindings()
         findings = comparison.findings
         screenMatches = authored.screens.map { screen in
             (screen.name, (comparison.matches[screen.name] ?? []).map { inventory.screens[$0].name })

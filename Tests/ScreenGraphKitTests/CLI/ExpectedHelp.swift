@@ -146,9 +146,13 @@ enum ExpectedHelp {
                         --webdriver) return 0 ;;
                         --capabilities) _screengraph_files "$cur"; return 0 ;;
                         --start-url) return 0 ;;
+                        --launch-argument) return 0 ;;
+                        --launch-environment) return 0 ;;
+                        --reset-authorization) COMPREPLY=($(compgen -W 'contacts calendar reminders photos microphone camera mediaLibrary homeKit bluetooth keyboardNetwork location health userTracking focus localNetwork' -- "$cur")); return 0 ;;
+                        --monitors) _screengraph_files "$cur"; return 0 ;;
                     esac
                     if [[ $cur == -* ]]; then
-                        COMPREPLY=($(compgen -W '--reporter --json --against-app --budget --seed --data --deny --allow-dangerous --ignore --settle --from --where --webdriver --capabilities --start-url --help -h' -- "$cur"))
+                        COMPREPLY=($(compgen -W '--reporter --json --against-app --budget --seed --data --deny --allow-dangerous --ignore --settle --from --where --webdriver --capabilities --start-url --launch-argument --launch-environment --reset-authorization --monitors --help -h' -- "$cur"))
                     else
                         _screengraph_files "$cur"
                     fi
@@ -290,9 +294,13 @@ enum ExpectedHelp {
                         --webdriver) return 0 ;;
                         --capabilities) _screengraph_files "$cur"; return 0 ;;
                         --start-url) return 0 ;;
+                        --launch-argument) return 0 ;;
+                        --launch-environment) return 0 ;;
+                        --reset-authorization) COMPREPLY=($(compgen -W 'contacts calendar reminders photos microphone camera mediaLibrary homeKit bluetooth keyboardNetwork location health userTracking focus localNetwork' -- "$cur")); return 0 ;;
+                        --monitors) _screengraph_files "$cur"; return 0 ;;
                     esac
                     if [[ $cur == -* ]]; then
-                        COMPREPLY=($(compgen -W '--app --seed --data --deny --allow-dangerous --ignore --settle --from --where --graph --output -o --steps --webdriver --capabilities --start-url --quiet --help -h' -- "$cur"))
+                        COMPREPLY=($(compgen -W '--app --seed --data --deny --allow-dangerous --ignore --settle --from --where --graph --output -o --steps --webdriver --capabilities --start-url --launch-argument --launch-environment --reset-authorization --monitors --quiet --help -h' -- "$cur"))
                     fi
                     ;;
                 diff)
@@ -402,6 +410,10 @@ enum ExpectedHelp {
                                 '*--webdriver[Drives a real app through this WebDriver server instead]:URL: ' \
                                 '--capabilities[The session'\''s W3C capabilities (default: headless Chromium)]:FILE:_files' \
                                 '--start-url[The page a web app starts on]:URL: ' \
+                                '*--launch-argument[Adds a launch argument ('\''-Key'\'', then '\''value'\'')]:ARG: ' \
+                                '*--launch-environment[Adds a launch environment variable]:KEY=VALUE: ' \
+                                '*--reset-authorization[Resets a permission before the launch]:RESOURCE:(contacts calendar reminders photos microphone camera mediaLibrary homeKit bluetooth keyboardNetwork location health userTracking focus localNetwork)' \
+                                '--monitors[Registers the interruption monitors of a monitors file]:FILE:_files' \
                                 '(- *)'{-h,--help}'[Prints this help]' \
                                 '*:FILE:_files'
                             ;;
@@ -531,6 +543,10 @@ enum ExpectedHelp {
                                 '*--webdriver[Drives a real app through this WebDriver server instead]:URL: ' \
                                 '--capabilities[The session'\''s W3C capabilities (default: headless Chromium)]:FILE:_files' \
                                 '--start-url[The page a web app starts on]:URL: ' \
+                                '*--launch-argument[Adds a launch argument ('\''-Key'\'', then '\''value'\'')]:ARG: ' \
+                                '*--launch-environment[Adds a launch environment variable]:KEY=VALUE: ' \
+                                '*--reset-authorization[Resets a permission before the launch]:RESOURCE:(contacts calendar reminders photos microphone camera mediaLibrary homeKit bluetooth keyboardNetwork location health userTracking focus localNetwork)' \
+                                '--monitors[Registers the interruption monitors of a monitors file]:FILE:_files' \
                                 '--quiet[Shows no progress on a terminal]' \
                                 '(- *)'{-h,--help}'[Prints this help]'
                             ;;
@@ -628,6 +644,10 @@ enum ExpectedHelp {
         complete -c screengraph -n '__fish_seen_subcommand_from check' -l webdriver -x -d 'Drives a real app through this WebDriver server instead'
         complete -c screengraph -n '__fish_seen_subcommand_from check' -l capabilities -r -F -d 'The session\'s W3C capabilities (default: headless Chromium)'
         complete -c screengraph -n '__fish_seen_subcommand_from check' -l start-url -x -d 'The page a web app starts on'
+        complete -c screengraph -n '__fish_seen_subcommand_from check' -l launch-argument -x -d 'Adds a launch argument (\'-Key\', then \'value\')'
+        complete -c screengraph -n '__fish_seen_subcommand_from check' -l launch-environment -x -d 'Adds a launch environment variable'
+        complete -c screengraph -n '__fish_seen_subcommand_from check' -l reset-authorization -x -a 'contacts calendar reminders photos microphone camera mediaLibrary homeKit bluetooth keyboardNetwork location health userTracking focus localNetwork' -d 'Resets a permission before the launch'
+        complete -c screengraph -n '__fish_seen_subcommand_from check' -l monitors -r -F -d 'Registers the interruption monitors of a monitors file'
         complete -c screengraph -n '__fish_seen_subcommand_from check' -s h -l help -d 'Prints this help'
         complete -c screengraph -n '__fish_seen_subcommand_from render' -F
         complete -c screengraph -n '__fish_seen_subcommand_from render' -l format -x -a 'dot mermaid' -d 'dot (Graphviz) or mermaid'
@@ -731,6 +751,10 @@ enum ExpectedHelp {
         complete -c screengraph -n '__fish_seen_subcommand_from explore' -l webdriver -x -d 'Drives a real app through this WebDriver server instead'
         complete -c screengraph -n '__fish_seen_subcommand_from explore' -l capabilities -r -F -d 'The session\'s W3C capabilities (default: headless Chromium)'
         complete -c screengraph -n '__fish_seen_subcommand_from explore' -l start-url -x -d 'The page a web app starts on'
+        complete -c screengraph -n '__fish_seen_subcommand_from explore' -l launch-argument -x -d 'Adds a launch argument (\'-Key\', then \'value\')'
+        complete -c screengraph -n '__fish_seen_subcommand_from explore' -l launch-environment -x -d 'Adds a launch environment variable'
+        complete -c screengraph -n '__fish_seen_subcommand_from explore' -l reset-authorization -x -a 'contacts calendar reminders photos microphone camera mediaLibrary homeKit bluetooth keyboardNetwork location health userTracking focus localNetwork' -d 'Resets a permission before the launch'
+        complete -c screengraph -n '__fish_seen_subcommand_from explore' -l monitors -r -F -d 'Registers the interruption monitors of a monitors file'
         complete -c screengraph -n '__fish_seen_subcommand_from explore' -l quiet -d 'Shows no progress on a terminal'
         complete -c screengraph -n '__fish_seen_subcommand_from explore' -s h -l help -d 'Prints this help'
         complete -c screengraph -n '__fish_seen_subcommand_from diff' -F

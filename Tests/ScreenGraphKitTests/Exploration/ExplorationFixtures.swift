@@ -24,13 +24,37 @@ enum ExplorationFixtures {
     }
 
     /// Explores `app` with fresh simulated apps of the same seed.
-    static func explore(_ app: AppDefinition, options: ExplorationOptions) throws -> Exploration {
+    static func explore(_ app: AppDefinition, options: ExplorationOptions, allowingPermissions: Bool = false) throws -> Exploration {
         let explorer = Explorer(options: options) {
-            let simulated = try SimulatedApp(app, seed: options.seed)
-            simulated.launch()
-            return simulated.app
+            try launch(app, seed: options.seed, allowingPermissions: allowingPermissions).app
         }
         return try explorer.explore()
+    }
+
+    /// A fresh simulated app of `app`, launched; with `allowingPermissions`, a monitor
+    /// allows the system's permission prompts a graph does not model, as a real suite
+    /// does (and as `--monitors` does for the CLI).
+    static func launch(_ app: AppDefinition, seed: UInt64, allowingPermissions: Bool = false) throws -> SimulatedApp {
+        let simulated = try SimulatedApp(app, seed: seed)
+        if allowingPermissions { allowPermissions(simulated) }
+        simulated.launch()
+        return simulated
+    }
+
+    /// Registers a monitor that taps a system prompt's first button when it allows.
+    static func allowPermissions(_ simulated: SimulatedApp) {
+        simulated.addUIInterruptionMonitor(withDescription: "Allow permissions") { alert in
+            let allow = alert.buttons.element(boundBy: 0)
+            guard alert.app.target == .system, allow.label.hasPrefix("Allow") else { return false }
+            allow.tap()
+            return true
+        }
+    }
+
+    /// Drives the graph's edge tour on fresh launches of `app`, checked only by the
+    /// screens' `waitFor`, as on a real app.
+    static func driveTour(_ graph: ScreenGraph, on app: AppDefinition, seed: UInt64) throws -> DrivenTour {
+        try DrivenTour(graph: graph) { IdentityCheckedDriver(try launch(app, seed: seed, allowingPermissions: true)) }
     }
 
     static func authored(_ pair: (name: String, graph: String, app: String)) throws -> GraphDefinition {

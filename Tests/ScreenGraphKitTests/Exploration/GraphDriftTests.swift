@@ -72,4 +72,44 @@ import Testing
         #expect(first.code == .wrongTarget)
         #expect(drift.hasDrift)
     }
+
+    /// Behind a guard: the demo's first item opens the editing screen now. The
+    /// exploration says nothing of the one guarded edge (it cannot see the item count);
+    /// the tour adds an item, takes the edge with its guard true, and reports the
+    /// contradiction at the edge's line, checked only by the screens' `waitFor`.
+    @Test func theTourReportsAGuardedEdgeThatWentElsewhereAtItsLine() throws {
+        let pair = ExplorationFixtures.pairs[1]
+        var app = try ExplorationFixtures.app(pair)
+        let list = try #require(app.screens.firstIndex { $0.name == "ItemList" })
+        let cell = try #require(app.screens[list].elements.firstIndex { $0.identifier == "items.cell.0" })
+        app.screens[list].elements[cell].behaviours["tap"] = [.go("Editing")]
+        let graph = try ScreenGraph(contentsOfFile: PackagePaths.graph(pair.graph))
+        let authored = try ExplorationFixtures.authored(pair)
+        let exploration = try ExplorationFixtures.explore(app, options: ExplorationOptions(seed: 1))
+        #expect(GraphDrift(authored: authored, exploration: exploration).findings.isEmpty)
+
+        let tour = try ExplorationFixtures.driveTour(graph, on: app, seed: 1)
+        #expect(tour.routes == 1 && tour.failures.map(\.route) == [1])
+        let drift = GraphDrift(authored: authored, exploration: exploration, tour: tour)
+        let diagnostics = drift.diagnostics(annotatingFile: PackagePaths.graph(pair.graph))
+        #expect(diagnostics.map(\.message) == [
+            "tap 'items.cell.0' on 'ItemList' led to 'Editing' on route 1 of the graph's tour, where the graph says ItemDetail, contradicting its guard 'numItems > 0', which held"
+        ])
+        #expect(diagnostics.first?.sourceLine == "  tap \"items.cell.0\" -> ItemDetail if numItems > 0")
+        #expect(diagnostics.first?.code == .wrongTarget)
+    }
+
+    /// A renamed element the tour meets is named where the tour fails, with the new name.
+    @Test func theTourNamesARenamedElementWithDidYouMean() throws {
+        let pair = ExplorationFixtures.pairs[1]
+        var app = try ExplorationFixtures.app(pair)
+        let detail = try #require(app.screens.firstIndex { $0.name == "ItemDetail" })
+        app.screens[detail].elements[1].identifier = "nav.backV2"
+        let tour = try ExplorationFixtures.driveTour(try ScreenGraph(contentsOfFile: PackagePaths.graph(pair.graph)), on: app, seed: 0)
+        let drift = GraphDrift(authored: try ExplorationFixtures.authored(pair), exploration: Exploration(seed: 0), tour: tour)
+        #expect(drift.findings.map(\.diagnostic.message) == [
+            "element 'nav.back' is gone from screen 'ItemDetail' on route 1 of the graph's tour; did you mean 'nav.backV2'?"
+        ])
+        #expect(drift.findings.first?.diagnostic.location?.line == 17)
+    }
 }

@@ -273,4 +273,37 @@ struct WebDriverBackendTests {
         #expect(Date().timeIntervalSince(start) < 3)
         #expect(backend.takeFailures() == ["cannot start a WebDriver session: POST /session at http://127.0.0.1:\(port): cannot connect: 127.0.0.1:\(port): Connection refused"])
     }
+
+    /// The explorer's listing reads the page in one script and finds what the element
+    /// queries find one by one: each identified element's type, value, enabled state and
+    /// whether a click would reach it (here a banner covers one button), and for the
+    /// actionable ones the same name as Get Computed Label (W3C WebDriver §12.4.10).
+    @Test func aListingInOneScriptAgreesWithTheQueriesOneByOne() throws {
+        let (app, backend) = try launched(
+            """
+            <h1 id="title">Items</h1><button id="add">Add</button><a id="help" href="#h">Help</a>
+            <label for="name">Name</label><input id="name" value="x"><input id="secret" type="password">
+            <input id="agree" type="checkbox" checked><button id="off" disabled>Off</button>
+            <button id="covered" style="position:absolute;top:200px;left:0">Under</button>
+            <div id="banner" style="position:absolute;top:190px;left:0;width:300px;height:60px;background:red">Banner</div>
+            <button id="hidden" style="display:none">Hidden</button><td id="cell">Cell</td>
+            """)
+        defer { backend.close() }
+        let listed = backend.listElements(in: .app)
+        #expect(backend.takeFailures() == [])
+        let one = backend.listElementsOneByOne(in: .app)
+        #expect(backend.takeFailures() == [])
+        func identified(_ elements: [ListedElement]) -> [String] {
+            elements.filter { !$0.attributes.identifier.isEmpty }.map { element in
+                let a = element.attributes
+                let actionable: Set<ElementType> = [.button, .link, .textField, .secureTextField, .switch]
+                let label = actionable.contains(a.elementType) ? " " + a.label : ""
+                return "\(a.identifier) \(a.elementType.rawValue) \(a.value ?? "-") \(a.isEnabled) \(element.isHittable)\(label)"
+            }
+        }
+        #expect(identified(listed) == identified(one))
+        #expect(identified(listed).contains("covered button - true false Under"))
+        #expect(identified(listed).contains("name textField x true true Name"))
+        #expect(app.listedElements() == listed)
+    }
 }

@@ -1,0 +1,113 @@
+/// A page's elements in one script: what an explorer reads a screen with, instead of
+/// three commands per element.
+extension WebDriverBackend: ElementListing {
+    /// The elements of `app`'s tree now. On the web, the page's elements are read by one
+    /// Execute Script (W3C §13.2.1), each with its identifier (by
+    /// ``WebDriverConfiguration/locatorOrder``), role, name, value, whether it is enabled
+    /// and whether a click at its centre would reach it; elements never rendered (the
+    /// head, scripts, styles, templates) are left out. The JS dialog (`system`), and
+    /// every tree of a device app on Appium, are listed one query per element.
+    ///
+    /// The role is the element's `role` attribute, else its implicit ARIA role from
+    /// HTML-AAM for the elements a type query selects (`a[href]` a link, `input
+    /// type=checkbox` a checkbox, `h1` a heading, ...), mapped to a type as Get
+    /// Computed Role's answer is; the name is `aria-label`, `aria-labelledby`'s text, a
+    /// field's `<label>`, `alt`, `title` or `placeholder`, else the element's own text:
+    /// the first steps of the accessible name computation (W3C accname 1.2, §4.3.2). An
+    /// element that is not rendered (`display: none`, `visibility: hidden`) is not in
+    /// the accessibility tree ("user agents MUST NOT include them", WAI-ARIA 1.2,
+    /// "Excluding Elements from the Accessibility Tree"): it has no role and no name, as
+    /// Get Computed Role and Label answer for it.
+    ///
+    /// - Complexity: one command, and O(n) in the page's elements.
+    public func listElements(in app: AppTarget) -> [ListedElement] {
+        guard app == .app, configuration.platform == .web else { return listElementsOneByOne(in: app) }
+        lastFound = nil
+        do {
+            let attributes = configuration.locatorOrder.compactMap(Self.attributeName).map { JSONPrinter.Value.string($0) }
+            let answer = try script(Self.listingScript, [.array(attributes)])
+            return (answer.arrayValue ?? []).compactMap(Self.listedElement)
+        } catch {
+            failures.append(error.description)
+            return []
+        }
+    }
+
+    /// One row of the script's answer: `[id, role, name, value, enabled, password, hittable]`.
+    static func listedElement(_ row: JSONValue) -> ListedElement? {
+        guard let fields = row.arrayValue, fields.count == 7 else { return nil }
+        let type = fields[5].boolValue == true ? ElementType.secureTextField : ElementType(ariaRole: fields[1].stringValue ?? "")
+        let attributes = ElementAttributes(
+            identifier: fields[0].stringValue ?? "", elementType: type, label: fields[2].stringValue ?? "", value: fields[3].stringValue,
+            isEnabled: fields[4].boolValue ?? true)
+        return ListedElement(attributes: attributes, isHittable: fields[6].boolValue ?? false)
+    }
+
+    /// Reads every rendered element of the page: the same identifier and value as
+    /// ``attributes(of:)`` reads one by one, and the same test as ``isHittable(_:)``.
+    static let listingScript = """
+        const names = arguments[0];
+        const skip = new Set(['HEAD', 'SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'META', 'LINK', 'TITLE']);
+        const text = (e) => (e.innerText || e.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 1000);
+        const role = (e) => {
+          const explicit = (e.getAttribute('role') || '').trim().split(/\\s+/)[0];
+          if (explicit) return explicit;
+          const tag = e.tagName, type = (e.getAttribute('type') || '').toLowerCase();
+          if (tag === 'A' || tag === 'AREA') return e.hasAttribute('href') ? 'link' : 'generic';
+          if (tag === 'BUTTON' || tag === 'SUMMARY') return 'button';
+          if (tag === 'INPUT') {
+            if (['submit', 'button', 'reset', 'image'].includes(type)) return 'button';
+            if (type === 'checkbox') return 'checkbox';
+            if (type === 'radio') return 'radio';
+            if (type === 'search') return 'searchbox';
+            if (type === 'number') return 'spinbutton';
+            if (type === 'range') return 'slider';
+            if (type === 'hidden') return 'none';
+            return 'textbox';
+          }
+          if (tag === 'TEXTAREA') return 'textbox';
+          if (tag === 'SELECT') return 'combobox';
+          if (/^H[1-6]$/.test(tag)) return 'heading';
+          const implicit = { P: 'paragraph', LABEL: 'label', TD: 'cell', TH: 'columnheader', TABLE: 'table', NAV: 'navigation',
+            DIALOG: 'dialog', IMG: 'img', UL: 'list', OL: 'list', LI: 'listitem', FORM: 'form', PROGRESS: 'progressbar', OUTPUT: 'status' };
+          return implicit[tag] || 'generic';
+        };
+        const name = (e) => {
+          const aria = e.getAttribute('aria-label');
+          if (aria && aria.trim()) return aria.trim();
+          const by = e.getAttribute('aria-labelledby');
+          if (by) {
+            const joined = by.split(/\\s+/).map(id => document.getElementById(id)).filter(x => x).map(text).join(' ').trim();
+            if (joined) return joined;
+          }
+          if (e.labels && e.labels.length > 0) {
+            const labelled = Array.from(e.labels).map(text).join(' ').trim();
+            if (labelled) return labelled;
+          }
+          for (const attribute of ['alt', 'title', 'placeholder']) {
+            const value = e.getAttribute(attribute);
+            if (value && value.trim()) return value.trim();
+          }
+          return text(e);
+        };
+        const hittable = (e) => {
+          const r = e.getBoundingClientRect();
+          if (r.width === 0 || r.height === 0) return false;
+          const x = r.left + r.width / 2, y = r.top + r.height / 2;
+          if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return false;
+          const hit = document.elementFromPoint(x, y);
+          return hit !== null && (hit === e || e.contains(hit));
+        };
+        const rows = [];
+        for (const e of document.querySelectorAll('*')) {
+          if (skip.has(e.tagName) || e.closest('head')) continue;
+          const id = names.map(a => e.getAttribute(a)).find(v => v) || '';
+          const checkable = e.type === 'checkbox' || e.type === 'radio';
+          const value = checkable ? (e.checked ? '1' : '0') : ('value' in e && e.tagName !== 'BUTTON' && e.tagName !== 'LI' ? String(e.value) : null);
+          // What is not rendered is not in the accessibility tree: no role, no name.
+          const rendered = e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+          rows.push([id, rendered ? role(e) : 'none', rendered ? name(e) : '', value, !e.disabled, e.type === 'password', hittable(e)]);
+        }
+        return rows;
+        """
+}
