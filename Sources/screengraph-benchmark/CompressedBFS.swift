@@ -34,6 +34,45 @@ final class CompressedBFS {
     /// Searches from `start` in Swift; returns how many screens it reached.
     @discardableResult
     func swiftSearch(from start: Int32) -> Int {
+        withBuffers { offsets, targets, distance, queue, count in
+            distance.update(repeating: -1, count: count)
+            var head = 0
+            var tail = 1
+            queue[0] = start
+            distance[Int(start)] = 0
+            while head < tail {
+                let screen = Int(queue[head])
+                head &+= 1
+                let next = distance[screen] &+ 1
+                var index = Int(offsets[screen])
+                let end = Int(offsets[screen &+ 1])
+                while index < end {
+                    let target = Int(targets[index])
+                    if distance[target] < 0 {
+                        distance[target] = next
+                        queue[tail] = Int32(truncatingIfNeeded: target)
+                        tail &+= 1
+                    }
+                    index &+= 1
+                }
+            }
+            return tail
+        }
+    }
+
+    /// Searches from `start` in C; returns how many screens it reached.
+    @discardableResult
+    func cSearch(from start: Int32) -> Int {
+        withBuffers { offsets, targets, distance, queue, count in
+            Int(screengraph_csr_bfs(offsets, targets, Int32(count), start, distance, queue))
+        }
+    }
+
+    /// Calls `body` with the graph's arrays, the distances and the queue as pointers, and
+    /// the number of screens.
+    private func withBuffers(
+        _ body: (UnsafePointer<Int32>, UnsafePointer<Int32>, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>, Int) -> Int
+    ) -> Int {
         let count = distances.count
         return offsets.withUnsafeBufferPointer { offsets in
             targets.withUnsafeBufferPointer { targets in
@@ -42,46 +81,7 @@ final class CompressedBFS {
                         guard let offsets = offsets.baseAddress, let targets = targets.baseAddress,
                             let distance = distance.baseAddress, let queue = queue.baseAddress
                         else { return 0 }
-                        distance.update(repeating: -1, count: count)
-                        var head = 0
-                        var tail = 1
-                        queue[0] = start
-                        distance[Int(start)] = 0
-                        while head < tail {
-                            let screen = Int(queue[head])
-                            head &+= 1
-                            let next = distance[screen] &+ 1
-                            var index = Int(offsets[screen])
-                            let end = Int(offsets[screen &+ 1])
-                            while index < end {
-                                let target = Int(targets[index])
-                                if distance[target] < 0 {
-                                    distance[target] = next
-                                    queue[tail] = Int32(truncatingIfNeeded: target)
-                                    tail &+= 1
-                                }
-                                index &+= 1
-                            }
-                        }
-                        return tail
-                    }
-                }
-            }
-        }
-    }
-
-    /// Searches from `start` in C; returns how many screens it reached.
-    @discardableResult
-    func cSearch(from start: Int32) -> Int {
-        let count = Int32(distances.count)
-        return offsets.withUnsafeBufferPointer { offsets in
-            targets.withUnsafeBufferPointer { targets in
-                distances.withUnsafeMutableBufferPointer { distance in
-                    queue.withUnsafeMutableBufferPointer { queue in
-                        guard let offsets = offsets.baseAddress, let targets = targets.baseAddress,
-                            let distance = distance.baseAddress, let queue = queue.baseAddress
-                        else { return 0 }
-                        return Int(screengraph_csr_bfs(offsets, targets, count, start, distance, queue))
+                        return body(offsets, targets, distance, queue, count)
                     }
                 }
             }
