@@ -38,10 +38,12 @@ public enum NavigationFailures {
 
     /// Runs `body`, a test's `invokeTest()`, keeping the navigation errors made in it:
     /// on this thread and in the tasks it starts, which is where an `async` test runs.
-    // Both bindings are left unoptimized: a release build (Swift 6.3.1 on Linux,
-    // `swift test -c release`) crashed in `swift_task_localValuePush` in the specialized
-    // synchronous `withValue` of either task-local, while the library's own generic one,
-    // which an unoptimized caller uses, works.
+    // Every binding is made in a function of its own, left unoptimized: a release build
+    // (Swift 6.3.1 on Linux, `swift test -c release`) crashed in
+    // `swift_task_localValuePush` in the specialized synchronous `withValue` of any of
+    // these task-locals, inlined into a closure, while the library's own generic one,
+    // which an unoptimized caller uses, works. A closure inside an unoptimized function is
+    // optimized, so no closure here binds one.
     @_optimize(none)
     public static func tracking(_ body: () -> Void) {
         let log = NavigationErrorLog()
@@ -51,13 +53,20 @@ public enum NavigationFailures {
     @_optimize(none)
     private static func recording(into log: NavigationErrorLog, _ body: () -> Void) {
         let record: @Sendable (NavigationError) -> Void = { log.append($0) }
-        NavigationError.$made.withValue(record) {
-            // A gesture of test code on a missing element fails the test at its line, as
-            // XCTest does; `TestApp()` reaches the app this test made.
-            GestureFailures.$record.withValue(recordGestureFailure) {
-                CurrentApp.$ofTest.withValue(CurrentApp(), operation: body)
-            }
-        }
+        NavigationError.$made.withValue(record) { recordingGestures(body) }
+    }
+
+    /// A gesture of test code on a missing element fails the test at its line, as XCTest
+    /// does.
+    @_optimize(none)
+    private static func recordingGestures(_ body: () -> Void) {
+        GestureFailures.$record.withValue(recordGestureFailure) { withTheTestsApp(body) }
+    }
+
+    /// `TestApp()` reaches the app this test made.
+    @_optimize(none)
+    private static func withTheTestsApp(_ body: () -> Void) {
+        CurrentApp.$ofTest.withValue(CurrentApp(), operation: body)
     }
 
     /// Records a failed gesture as XCTest records one of `XCUIElement`'s: a failure at the

@@ -70,15 +70,15 @@ public enum GestureFailures {
 
     /// Runs `body`, a navigator's step, leaving the failures its gestures record to the
     /// step (which takes them from the backend).
-    static func leftToTheStep<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+    // Unoptimized: see `NavigationFailures.tracking`, whose task-locals' specialized
+    // `withValue` crashed a release build.
+    @_optimize(none)
+    static func leftToTheStep<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
         guard record != nil else { return try body() }
-        var result: Result?
-        var thrown: Failure?
-        $record.withValue(nil) {
-            do throws(Failure) { result = try body() } catch { thrown = error }
+        let outcome: Result<Value, Failure> = $record.withValue(nil) {
+            do throws(Failure) { return .success(try body()) } catch { return .failure(error) }
         }
-        if let thrown { throw thrown }
-        return result!
+        return try outcome.get()
     }
 
     /// Records, at `site`, what `backend` recorded for a gesture of test code, when a
