@@ -38,11 +38,7 @@ public struct NavigationFailuresTrait: TestTrait, SuiteTrait, TestScoping {
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         do {
-            // A gesture of test code on a missing element is an issue at its line; `TestApp()`
-            // reaches the app this test made.
-            try await GestureFailures.$record.withValue(Self.recordGestureFailure) {
-                try await CurrentApp.$ofTest.withValue(CurrentApp(), operation: function)
-            }
+            try await Self.recordingGestures(function)
         } catch let error as NavigationError {
             // Recorded instead of rethrown: Swift Testing would record a rethrown error
             // again, at the @Test line.
@@ -52,6 +48,22 @@ public struct NavigationFailuresTrait: TestTrait, SuiteTrait, TestScoping {
 }
 
 extension NavigationFailuresTrait {
+    // Each task-local is bound in an unoptimized function of its own, never in a closure:
+    // a release build (Swift 6.3.1 on Linux) crashed in `swift_task_localValuePush` in
+    // the specialized `withValue` (see `NavigationFailures.tracking`).
+
+    /// A gesture of test code on a missing element is an issue at its line.
+    @_optimize(none)
+    static func recordingGestures(_ function: @Sendable () async throws -> Void) async throws {
+        try await GestureFailures.$record.withValue(recordGestureFailure) { try await withTheTestsApp(function) }
+    }
+
+    /// `TestApp()` reaches the app this test made.
+    @_optimize(none)
+    static func withTheTestsApp(_ function: @Sendable () async throws -> Void) async throws {
+        try await CurrentApp.$ofTest.withValue(CurrentApp(), operation: function)
+    }
+
     /// Records a failed gesture as an issue at the gesture's line.
     static let recordGestureFailure: @Sendable (String, CallSite) -> Void = { message, site in
         Issue.record(Comment(rawValue: message), sourceLocation: site.sourceLocation)
