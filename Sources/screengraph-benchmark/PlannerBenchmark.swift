@@ -24,11 +24,17 @@ enum PlannerBenchmark {
         Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15
     }
 
-    /// This thread's CPU time in seconds: steadier than the wall clock on a shared machine.
-    static func threadSeconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+    /// The CPU time of this thread that `body` takes, in milliseconds: steadier than the
+    /// wall clock on a shared machine.
+    static func threadMilliseconds(_ body: () throws -> Void) rethrows -> Double {
+        func now() -> Double {
+            var time = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+            return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) * 1e-6
+        }
+        let started = now()
+        try body()
+        return now() - started
     }
 
     static func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
@@ -70,9 +76,8 @@ enum PlannerBenchmark {
             planner.stateAwareLimit = 1_000_000
             var rates: [Double] = []
             for _ in 0..<5 {
-                let started = threadSeconds()
-                _ = try? planner.route(to: "LoginDetail", where: "numTabs < 0")
-                rates.append(Double(planner.exploredStates) / (threadSeconds() - started))
+                let spent = threadMilliseconds { _ = try? planner.route(to: "LoginDetail", where: "numTabs < 0") }
+                rates.append(Double(planner.exploredStates) / spent * 1e3)
             }
             print("state-aware, browser graph, thread CPU time, median of 5: \(Int(rates.sorted()[2])) states/s")
             exit(0)
@@ -81,10 +86,10 @@ enum PlannerBenchmark {
             // main.swift's 100,000-screen graph: costs 1 to 4, 10% of edges guarded.
             let planner = Planner(graph: try ScreenGraph(Shapes.random(screens: 100_000, edgesPerScreen: 8, guardedFraction: 0.1, seed: seed)))
             for target in ["S99999", "S50000", "S77777", "S99999", "S50000", "S77777"] {
-                let started = threadSeconds()
-                let route = try planner.route(to: target, from: "S1")
-                print("guarded graph, route to \(target): \(format((threadSeconds() - started) * 1e3, 2)) ms thread CPU time, "
-                    + "\(planner.exploredStates) states, cost \(route.cost)")
+                var route: Route?
+                let spent = try threadMilliseconds { route = try planner.route(to: target, from: "S1") }
+                print("guarded graph, route to \(target): \(format(spent, 2)) ms thread CPU time, "
+                    + "\(planner.exploredStates) states, cost \(route?.cost ?? .nan)")
             }
             exit(0)
         }
@@ -94,19 +99,17 @@ enum PlannerBenchmark {
         var times: [Double] = []
         var baseline: [Double] = []
         for _ in 0..<50 {
-            let started = threadSeconds()
-            if what == "all-targets" {
-                _ = try planner.costs(from: "S0")
-            } else {
-                _ = try? planner.route(to: Shapes.screen(screens - 1), from: "S0")
-            }
-            times.append(threadSeconds() - started)
-            let bfsStarted = threadSeconds()
-            bfs.cSearch(from: 0)
-            baseline.append(threadSeconds() - bfsStarted)
+            times.append(try threadMilliseconds {
+                if what == "all-targets" {
+                    _ = try planner.costs(from: "S0")
+                } else {
+                    _ = try? planner.route(to: Shapes.screen(screens - 1), from: "S0")
+                }
+            })
+            baseline.append(threadMilliseconds { bfs.cSearch(from: 0) })
         }
-        let median = times.sorted()[times.count / 2] * 1e3
-        let bfsMedian = baseline.sorted()[baseline.count / 2] * 1e3
+        let median = times.sorted()[times.count / 2]
+        let bfsMedian = baseline.sorted()[baseline.count / 2]
         print("\(what), thread CPU time, median of 50: \(format(median, 2)) ms; C BFS \(format(bfsMedian, 2)) ms; "
             + "ratio \(format(median / bfsMedian, 2))x")
         exit(0)
@@ -164,17 +167,12 @@ enum PlannerBenchmark {
         bfs.cSearch(from: 0)
         var times: [[Double]] = [[], [], [], []]
         var reached = 0
-        func cpuMilliseconds(_ body: () throws -> Void) rethrows -> Double {
-            let started = threadSeconds()
-            try body()
-            return (threadSeconds() - started) * 1e3
-        }
         for round in 0..<11 {
-            times[0].append(cpuMilliseconds { fullSearch() })
-            times[1].append(try cpuMilliseconds { table = try planner.costs(from: "S0") })
+            times[0].append(threadMilliseconds { fullSearch() })
+            times[1].append(try threadMilliseconds { table = try planner.costs(from: "S0") })
             // Whichever runs second finds the arrays in cache: the two take turns.
             for language in round.isMultiple(of: 2) ? [2, 3] : [3, 2] {
-                times[language].append(cpuMilliseconds { reached = language == 2 ? bfs.swiftSearch(from: 0) : bfs.cSearch(from: 0) })
+                times[language].append(threadMilliseconds { reached = language == 2 ? bfs.swiftSearch(from: 0) : bfs.cSearch(from: 0) })
             }
         }
         let medians = times.map { $0.sorted()[$0.count / 2] }
@@ -215,9 +213,9 @@ enum PlannerBenchmark {
         let planner = Planner(graph: try ScreenGraph(contentsOfFile: path))
         planner.stateAwareLimit = 1_000_000
         func search() -> (explored: Int, wall: Double, thread: Double) {
-            let threadStarted = threadSeconds()
-            let wall = clock.measure { _ = try? planner.route(to: "LoginDetail", where: "numTabs < 0") }
-            return (planner.exploredStates, milliseconds(wall) * 1e-3, threadSeconds() - threadStarted)
+            var wall = Duration.zero
+            let thread = threadMilliseconds { wall = clock.measure { _ = try? planner.route(to: "LoginDetail", where: "numTabs < 0") } }
+            return (planner.exploredStates, milliseconds(wall) * 1e-3, thread * 1e-3)
         }
         let first = search()
         print("state-aware search on the browser graph (unsatisfiable, bound 1,000,000), fresh planner: \(first.explored) states in "
