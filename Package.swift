@@ -28,10 +28,12 @@ let package = Package(
             name: "ScreenGraphKitTests",
             dependencies: ["ScreenGraphKit", "ScreenGraphFixtures", "ScreenGraphTesting", "screengraph-docs", "screengraph"]
         ),
-        // Every Swift block of README.md and Docs/, compiled against the public API alone.
+        // Every Swift block of README.md and Docs/, compiled against the public API alone:
+        // without package access, as a user's test target outside this package sees it.
         .testTarget(
             name: "DocSnippets",
-            dependencies: ["ScreenGraphKit", "ScreenGraphFixtures", "ScreenGraphTesting"]
+            dependencies: ["ScreenGraphKit", "ScreenGraphFixtures", "ScreenGraphTesting"],
+            packageAccess: false
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -7,13 +7,13 @@ public enum Shapes {
     public static func screen(_ index: Int) -> String { "S\(index)" }
 
     /// The edge from `Sfrom` to `Sto`, tapping `Sfrom.to.Sto`.
-    public static func edge(_ from: Int, _ to: Int, cost: Double = 1, if condition: String? = nil) -> EdgeDefinition {
+    package static func edge(_ from: Int, _ to: Int, cost: Double = 1, if condition: String? = nil) -> EdgeDefinition {
         EdgeDefinition(
             to: screen(to), .tap("S\(from).to.S\(to)"), if: condition.map { ExpressionSource($0) }, cost: cost)
     }
 
     /// `count` screens starting at `S0`, with the edges `edges(index)` gives each.
-    public static func definition(_ count: Int, edges: (Int) -> [EdgeDefinition]) -> GraphDefinition {
+    package static func definition(_ count: Int, edges: (Int) -> [EdgeDefinition]) -> GraphDefinition {
         var definition = GraphDefinition(name: nil, start: screen(0))
         definition.screens = (0..<count).map { index in
             var screen = ScreenDefinition(screen(index))

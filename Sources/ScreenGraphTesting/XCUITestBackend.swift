@@ -93,46 +93,46 @@ public final class XCUITestBackend: AppBackend {
 
     // MARK: Launching
 
-    public func launchArguments(of app: AppTarget) -> [String] {
+    package func launchArguments(of app: AppTarget) -> [String] {
         let application = roots.apps[app]
         return Self.onMainActor { application.launchArguments }
     }
 
-    public func setLaunchArguments(_ arguments: [String], of app: AppTarget) {
+    package func setLaunchArguments(_ arguments: [String], of app: AppTarget) {
         let application = roots.apps[app]
         Self.onMainActor { application.launchArguments = arguments }
     }
 
-    public func launchEnvironment(of app: AppTarget) -> [String: String] {
+    package func launchEnvironment(of app: AppTarget) -> [String: String] {
         let application = roots.apps[app]
         return Self.onMainActor { application.launchEnvironment }
     }
 
-    public func setLaunchEnvironment(_ environment: [String: String], of app: AppTarget) {
+    package func setLaunchEnvironment(_ environment: [String: String], of app: AppTarget) {
         let application = roots.apps[app]
         Self.onMainActor { application.launchEnvironment = environment }
     }
 
     /// Launches `app` with its launch arguments and environment, terminating a running
     /// instance first (`XCUIApplication.launch()`).
-    public func launch(_ app: AppTarget) {
+    package func launch(_ app: AppTarget) {
         let application = roots.apps[app]
         Self.onMainActor { application.launch() }
     }
 
     /// Brings `app` to the front; XCUITest launches a terminated app again with the arguments
     /// and environment of its last `launch()` (`XCUIApplication.activate()`).
-    public func activate(_ app: AppTarget) {
+    package func activate(_ app: AppTarget) {
         let application = roots.apps[app]
         Self.onMainActor { application.activate() }
     }
 
-    public func terminate(_ app: AppTarget) {
+    package func terminate(_ app: AppTarget) {
         let application = roots.apps[app]
         Self.onMainActor { application.terminate() }
     }
 
-    public func state(of app: AppTarget) -> TestApp.State {
+    package func state(of app: AppTarget) -> TestApp.State {
         let application = roots.apps[app]
         return Self.onMainActor {
             switch application.state {
@@ -149,7 +149,7 @@ public final class XCUITestBackend: AppBackend {
     /// Resets the app under test's answer for `resource` (`resetAuthorizationStatus(for:)`,
     /// iOS 13.4 and later), which terminates it if it runs. A resource XCUITest has no case
     /// for on this OS records a failure naming it.
-    public func resetAuthorizationStatus(for resource: ProtectedResource) {
+    package func resetAuthorizationStatus(for resource: ProtectedResource) {
         let application = roots.apps.app
         Self.onMainActor {
             guard #available(iOS 13.4, macCatalyst 13.4, tvOS 13.4, watchOS 6.2, *) else {
@@ -166,7 +166,7 @@ public final class XCUITestBackend: AppBackend {
 
     // MARK: Elements
 
-    public func count(_ query: ElementPath) -> Int {
+    package func count(_ query: ElementPath) -> Int {
         let roots = self.roots
         return Self.onMainActor {
             switch roots.resolve(query) {
@@ -177,7 +177,7 @@ public final class XCUITestBackend: AppBackend {
         }
     }
 
-    public func attributes(of element: ElementPath) -> ElementAttributes? {
+    package func attributes(of element: ElementPath) -> ElementAttributes? {
         let roots = self.roots
         return Self.onMainActor {
             guard let snapshot = try? roots.element(element)?.snapshot() else { return nil }
@@ -187,7 +187,7 @@ public final class XCUITestBackend: AppBackend {
         }
     }
 
-    public func isHittable(_ element: ElementPath) -> Bool {
+    package func isHittable(_ element: ElementPath) -> Bool {
         let roots = self.roots
         return Self.onMainActor {
             // XCTest fails the test when it reads the hittability of a missing element.
@@ -199,7 +199,7 @@ public final class XCUITestBackend: AppBackend {
     /// Performs `gesture` on the element, as `XCUIElement` does: XCTest waits for the app to
     /// idle, runs interruption monitors when something covers the element, and fails the test
     /// when the element does not exist.
-    public func perform(_ gesture: ElementGesture, on element: ElementPath) {
+    package func perform(_ gesture: ElementGesture, on element: ElementPath) {
         let roots = self.roots
         failures.collect {
             guard let target = roots.element(element) else {
@@ -227,7 +227,7 @@ public final class XCUITestBackend: AppBackend {
     /// `waitForNonExistence(timeout:)`, and for a value `wait(for:toEqual:timeout:)` on the
     /// value as ``attributes(of:)`` reads it. A path that ends in a query waits for its first
     /// match: the query matches something exactly when that exists.
-    public func wait(for element: ElementPath, until condition: ElementCondition, timeout: Double) -> Bool {
+    package func wait(for element: ElementPath, until condition: ElementCondition, timeout: Double) -> Bool {
         let roots = self.roots
         return Self.onMainActor {
             let target: XCUIElement
@@ -255,7 +255,7 @@ public final class XCUITestBackend: AppBackend {
     /// receives that element as a `TestElement` whose queries start there
     /// (`alert.buttons["Allow"]`). Monitors are the test case's: XCTest forgets them when the
     /// test ends.
-    public func addUIInterruptionMonitor(
+    package func addUIInterruptionMonitor(
         withDescription description: String, handler: @escaping (TestElement) -> Bool
     ) -> InterruptionMonitorToken {
         let token = monitors.nextToken()
@@ -275,7 +275,7 @@ public final class XCUITestBackend: AppBackend {
         return token
     }
 
-    public func removeUIInterruptionMonitor(_ token: InterruptionMonitorToken) {
+    package func removeUIInterruptionMonitor(_ token: InterruptionMonitorToken) {
         guard let registration = monitors.registered.removeValue(forKey: token.id) else { return }
         monitors.testCase?.removeUIInterruptionMonitor(registration)
     }
@@ -283,7 +283,7 @@ public final class XCUITestBackend: AppBackend {
     /// The issues XCTest recorded on the test case during this backend's gestures since the
     /// last call, oldest first, as their compact descriptions. XCTest has recorded each already:
     /// the test fails with them whatever the caller does.
-    public func takeFailures() -> [String] {
+    package func takeFailures() -> [String] {
         defer { failures.recorded = [] }
         return failures.recorded
     }

@@ -9,7 +9,7 @@ import Foundation
 /// XCUITest resolves an `XCUIElement` at each use, and records a failure for a
 /// gesture on a path that matches no element, or several where one is needed,
 /// as XCTest does, instead of throwing.
-public protocol AppBackend: AnyObject {
+package protocol AppBackend: AnyObject {
     /// Arguments and environment for the next `launch()` of `app`.
     func launchArguments(of app: AppTarget) -> [String]
     func setLaunchArguments(_ arguments: [String], of app: AppTarget)
@@ -56,7 +56,7 @@ public protocol AppBackend: AnyObject {
 
 /// What a backend can show of a failed step: a screenshot and the page source (or
 /// the accessibility tree's XML on a device).
-public protocol EvidenceSource {
+package protocol EvidenceSource {
     /// A PNG screenshot of the app now, or `nil` when none can be taken.
     func screenshotPNG() -> [UInt8]?
     /// The page source (the view hierarchy's XML on a device), or `nil`.
@@ -66,23 +66,23 @@ public protocol EvidenceSource {
 /// Identifies an interruption monitor, to remove it.
 public struct InterruptionMonitorToken: Hashable, Sendable {
     /// The backend's number for the monitor.
-    public let id: Int
+    package let id: Int
 
-    public init(id: Int) { self.id = id }
+    package init(id: Int) { self.id = id }
 }
 
 /// What an element is, read at one moment.
-public struct ElementAttributes: Equatable, Sendable {
-    public var identifier: String
-    public var elementType: ElementType
-    public var label: String
+package struct ElementAttributes: Equatable, Sendable {
+    package var identifier: String
+    package var elementType: ElementType
+    package var label: String
     /// A switch's `"0"`/`"1"`, a text field's text; `nil` when the element has no value.
-    public var value: String?
-    public var isEnabled: Bool
+    package var value: String?
+    package var isEnabled: Bool
     /// Its frame in screen points; `nil` when the backend does not know it.
-    public var frame: CGRect?
+    package var frame: CGRect?
 
-    public init(
+    package init(
         identifier: String, elementType: ElementType, label: String, value: String? = nil, isEnabled: Bool = true,
         frame: CGRect? = nil
     ) {
@@ -96,7 +96,7 @@ public struct ElementAttributes: Equatable, Sendable {
 }
 
 /// A gesture on one element, as `XCUIElement` performs them.
-public enum ElementGesture: Hashable, Sendable, CustomStringConvertible {
+package enum ElementGesture: Hashable, Sendable, CustomStringConvertible {
     case tap
     case doubleTap
     case press(forDuration: Double)
@@ -111,7 +111,7 @@ public enum ElementGesture: Hashable, Sendable, CustomStringConvertible {
     case pressAndDrag(forDuration: Double, from: TestVector, to: TestVector)
 
     /// `tap`, `press(forDuration: 2.0)`, `typeText("abc")`, `tapAt(0.9, 0.5)`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .tap: "tap"
         case .doubleTap: "doubleTap"
@@ -139,7 +139,7 @@ extension ElementGesture {
 }
 
 /// What a wait waits for.
-public enum ElementCondition: Hashable, Sendable, CustomStringConvertible {
+package enum ElementCondition: Hashable, Sendable, CustomStringConvertible {
     /// The element exists.
     case exists
     /// The element does not exist.
@@ -147,7 +147,7 @@ public enum ElementCondition: Hashable, Sendable, CustomStringConvertible {
     /// The element exists with this value (a switch's `"1"`).
     case value(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .exists: "exists"
         case .gone: "gone"

@@ -18,7 +18,7 @@ public enum ProtectedResource: String, Sendable, CaseIterable, Hashable {
         keyboardNetwork, location, health, userTracking, focus, localNetwork
 
     /// The prompt's allowing button, as iOS labels it.
-    public var allowLabel: String {
+    package var allowLabel: String {
         switch self {
         case .photos: "Allow Full Access"
         case .location: "Allow While Using App"
@@ -28,6 +28,6 @@ public enum ProtectedResource: String, Sendable, CaseIterable, Hashable {
 }
 
 /// Whether the user has answered a resource's prompt, and how.
-public enum AuthorizationStatus: String, Sendable {
+package enum AuthorizationStatus: String, Sendable {
     case notDetermined, authorized, denied
 }

@@ -9,18 +9,18 @@ import Foundation
 /// `NavigationTestCase` and the `.navigationFailures` trait give each test a current app
 /// of its own, so tests running in parallel do not reach each other's apps; elsewhere it is
 /// one for the process.
-public final class CurrentApp: @unchecked Sendable {  // every access to `app` holds `lock`
+package final class CurrentApp: @unchecked Sendable {  // every access to `app` holds `lock`
     private let lock = NSLock()
     private weak var app: (any AppBackend)?
 
-    public init() {}
+    package init() {}
 
     /// The current app of the test running on this task, if its harness gave it one.
-    @TaskLocal public static var ofTest: CurrentApp?
+    @TaskLocal package static var ofTest: CurrentApp?
     private static let ofProcess = CurrentApp()
 
     /// The current app's backend; `nil` before any app was made current (or once it is gone).
-    public static var backend: (any AppBackend)? {
+    package static var backend: (any AppBackend)? {
         let scope = ofTest ?? ofProcess
         scope.lock.lock()
         defer { scope.lock.unlock() }
@@ -28,7 +28,7 @@ public final class CurrentApp: @unchecked Sendable {  // every access to `app` h
     }
 
     /// Makes `backend` the app `TestApp()` reaches.
-    public static func use(_ backend: any AppBackend) {
+    package static func use(_ backend: any AppBackend) {
         let scope = ofTest ?? ofProcess
         scope.lock.lock()
         defer { scope.lock.unlock() }
@@ -38,20 +38,20 @@ public final class CurrentApp: @unchecked Sendable {  // every access to `app` h
 
 /// Where a gesture in test code was written: the `#fileID`, `#filePath`, line and column
 /// its caller passed, for a failure recorded at that line.
-public struct CallSite: Sendable, Equatable {
-    public var fileID: StaticString
-    public var filePath: StaticString
-    public var line: UInt
-    public var column: UInt
+package struct CallSite: Sendable, Equatable {
+    package var fileID: StaticString
+    package var filePath: StaticString
+    package var line: UInt
+    package var column: UInt
 
-    public init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    package init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
         self.fileID = fileID
         self.filePath = filePath
         self.line = line
         self.column = column
     }
 
-    public static func == (lhs: CallSite, rhs: CallSite) -> Bool {
+    package static func == (lhs: CallSite, rhs: CallSite) -> Bool {
         "\(lhs.filePath)" == "\(rhs.filePath)" && lhs.line == rhs.line && lhs.column == rhs.column
     }
 }
@@ -64,9 +64,9 @@ public struct CallSite: Sendable, Equatable {
 /// is not recorded here: the navigator fails its step and throws, and the failure is
 /// recorded once, at the navigator call. Without a harness, the failure waits in the
 /// backend for the next navigator step, which fails with it.
-public enum GestureFailures {
+package enum GestureFailures {
     /// Records one failure, in XCTest's words, at a call site.
-    @TaskLocal public static var record: (@Sendable (String, CallSite) -> Void)?
+    @TaskLocal package static var record: (@Sendable (String, CallSite) -> Void)?
 
     /// Runs `body`, a navigator's step, leaving the failures its gestures record to the
     /// step (which takes them from the backend).

@@ -12,7 +12,7 @@ public enum DeviceIdiom: Int, Sendable, CaseIterable {
 
 /// A backend that knows what kind of device it runs on: the simulated app, and the
 /// XCUITest adapter (from UIKit's `UIDevice`).
-public protocol DeviceIdiomProviding: AnyObject {
+package protocol DeviceIdiomProviding: AnyObject {
     /// The device's idiom, as `UIDevice.current.userInterfaceIdiom` gives it.
     var userInterfaceIdiom: DeviceIdiom { get }
 }
@@ -20,7 +20,7 @@ public protocol DeviceIdiomProviding: AnyObject {
 extension CurrentApp {
     /// The current app's device idiom; `.unspecified` when there is no current app or its
     /// backend does not know it.
-    public static var idiom: DeviceIdiom {
+    package static var idiom: DeviceIdiom {
         (backend as? DeviceIdiomProviding)?.userInterfaceIdiom ?? .unspecified
     }
 }

@@ -8,7 +8,7 @@
 /// ```swift
 /// let elements = (app.backend as? ElementListing)?.listElements(in: .app)
 /// ```
-public protocol ElementListing {
+package protocol ElementListing {
     /// The elements of `app`'s tree now, in tree order, each with whether a tap would
     /// reach it (it is on screen and nothing covers it).
     ///
@@ -17,11 +17,11 @@ public protocol ElementListing {
 }
 
 /// One element of a listing: its attributes and whether a tap would reach it.
-public struct ListedElement: Equatable, Sendable {
-    public var attributes: ElementAttributes
-    public var isHittable: Bool
+package struct ListedElement: Equatable, Sendable {
+    package var attributes: ElementAttributes
+    package var isHittable: Bool
 
-    public init(attributes: ElementAttributes, isHittable: Bool) {
+    package init(attributes: ElementAttributes, isHittable: Bool) {
         self.attributes = attributes
         self.isHittable = isHittable
     }
@@ -32,7 +32,7 @@ extension TestApp {
     /// ``ElementListing``, else one query per element.
     ///
     /// - Complexity: O(n) calls on a listing backend, O(n) queries otherwise.
-    public func listedElements() -> [ListedElement] {
+    package func listedElements() -> [ListedElement] {
         if let listing = backend as? ElementListing { return listing.listElements(in: target) }
         return backend.listElementsOneByOne(in: target)
     }
@@ -43,7 +43,7 @@ extension AppBackend {
     /// cannot list a tree in one call (or not this tree) is listed with.
     ///
     /// - Complexity: O(n) queries in the elements of the tree.
-    public func listElementsOneByOne(in app: AppTarget) -> [ListedElement] {
+    package func listElementsOneByOne(in app: AppTarget) -> [ListedElement] {
         let all = ElementPath(app: app, steps: [.descendants(.any)])
         return (0..<count(all)).compactMap { index in
             let path = all.appending(.index(index))

@@ -6,7 +6,7 @@
 /// (`system.alerts["Allow"].buttons.firstMatch`), for messages.
 public struct ElementPath: Hashable, Sendable, CustomStringConvertible {
     /// One step of a path.
-    public enum Step: Hashable, Sendable {
+    package enum Step: Hashable, Sendable {
         /// Every descendant of the current elements (or of the app) of a type.
         case descendants(ElementType)
         /// The direct children of the current elements of a type.
@@ -39,16 +39,16 @@ public struct ElementPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The app whose tree the path starts from.
-    public var app: AppTarget
-    public var steps: [Step]
+    package var app: AppTarget
+    package var steps: [Step]
 
-    public init(app: AppTarget, steps: [Step] = []) {
+    package init(app: AppTarget, steps: [Step] = []) {
         self.app = app
         self.steps = steps
     }
 
     /// The path with one more step.
-    public func appending(_ step: Step) -> ElementPath {
+    package func appending(_ step: Step) -> ElementPath {
         var path = self
         path.steps.append(step)
         return path

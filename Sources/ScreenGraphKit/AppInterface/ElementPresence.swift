@@ -8,7 +8,7 @@ public enum ElementPresence: String, Sendable, CaseIterable, Hashable {
 
 extension ElementCondition {
     /// The backend's condition for a wait's `until`.
-    public init(_ presence: ElementPresence) {
+    package init(_ presence: ElementPresence) {
         self = presence == .exists ? .exists : .gone
     }
 }

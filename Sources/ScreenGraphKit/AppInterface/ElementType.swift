@@ -22,7 +22,7 @@ public enum ElementType: String, Sendable, CaseIterable, Hashable {
     case banner
 
     /// Whether an element of this kind is selected by a query for `query`.
-    public func isMatched(by query: ElementType) -> Bool {
+    package func isMatched(by query: ElementType) -> Bool {
         query == .any || query == self || (query == .other && self == .banner)
     }
 

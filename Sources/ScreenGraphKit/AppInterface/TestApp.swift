@@ -20,12 +20,12 @@ public final class TestApp: TestQueryProvider {
     }
 
     /// Which app this is.
-    public let target: AppTarget
+    package let target: AppTarget
     /// The implementation it runs on.
-    public let backend: any AppBackend
+    package let backend: any AppBackend
 
     /// The app `target` of `backend`.
-    public init(_ target: AppTarget = .app, backend: any AppBackend) {
+    package init(_ target: AppTarget = .app, backend: any AppBackend) {
         self.target = target
         self.backend = backend
     }

@@ -7,7 +7,7 @@ public struct TestElement: TestQueryProvider, CustomStringConvertible {
     public let app: TestApp
     public let path: ElementPath
 
-    public init(app: TestApp, path: ElementPath) {
+    package init(app: TestApp, path: ElementPath) {
         self.app = app
         self.path = path
     }
@@ -133,8 +133,8 @@ public struct TestVector: Hashable, Sendable {
 
 /// A point in an element, in `XCUICoordinate`'s shape.
 public struct TestCoordinate {
-    public let element: TestElement
-    public let offset: TestVector
+    package let element: TestElement
+    package let offset: TestVector
 
     /// Taps at the point: on a switch's row, a point at its right end reaches the switch.
     public func tap(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {

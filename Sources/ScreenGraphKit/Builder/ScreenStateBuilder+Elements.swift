@@ -11,7 +11,7 @@
 /// graph there (a `@MainActor` test or graph function), as XCUITest code is.
 extension ScreenStateBuilder {
     /// How long a gesture on a ``TestElement`` waits for it to exist.
-    public static var elementTimeout: Double { 5 }
+    package static var elementTimeout: Double { 5 }
 
     /// A `custom` gesture that waits for `element`, then performs `act` on it.
     @MainActor func elementGesture(

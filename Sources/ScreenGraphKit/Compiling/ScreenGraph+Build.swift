@@ -24,7 +24,7 @@ extension ScreenGraph {
     ///
     /// - Complexity: O(V + E) plus, per guard, the evaluations needed to search its
     ///   fields' interesting values (bounded by 4,096).
-    public static func check(_ definition: GraphDefinition) -> [Diagnostic] {
+    package static func check(_ definition: GraphDefinition) -> [Diagnostic] {
         do {
             return try ScreenGraph(definition).warnings
         } catch {

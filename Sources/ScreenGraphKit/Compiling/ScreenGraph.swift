@@ -50,19 +50,19 @@ public struct ScreenGraph: Sendable {
     public var screenNames: [String] { Array(nodeNames[0..<screenCount]) }
 
     /// The names of the actions, in order of first declaration.
-    public var actionNames: [String] { Array(nodeNames[screenCount...]) }
+    package var actionNames: [String] { Array(nodeNames[screenCount...]) }
 
     /// The user state a navigator starts with.
-    public var initialState: UserState { UserState(layout: layout, slots: initialSlots, strings: strings) }
+    package var initialState: UserState { UserState(layout: layout, slots: initialSlots, strings: strings) }
 
     /// Whether `name` is a screen.
-    public func isScreen(_ name: String) -> Bool { nodeIDs[name].map { Int($0) < screenCount } ?? false }
+    package func isScreen(_ name: String) -> Bool { nodeIDs[name].map { Int($0) < screenCount } ?? false }
 
     /// Whether `name` is an action.
     public func isAction(_ name: String) -> Bool { nodeIDs[name].map { Int($0) >= screenCount } ?? false }
 
     /// The navigator action called `name`, if any.
-    public func navigatorAction(named name: String) -> NavigatorActionDefinition? { navigatorActions[name]?.definition }
+    package func navigatorAction(named name: String) -> NavigatorActionDefinition? { navigatorActions[name]?.definition }
 
     init(
         declarations: GraphDeclarations, layout: StateLayout, strings: StringTable, initialSlots: [Int64],
@@ -187,7 +187,7 @@ struct CompiledNavigatorAction: Sendable {
 extension ScreenGraph {
     /// The screen (or, unless `screensOnly`, the screen or action) whose name is closest
     /// to `name`, for a "did you mean" after a misspelling; `nil` when none is close.
-    public func closestName(to name: String, screensOnly: Bool = false) -> String? {
+    package func closestName(to name: String, screensOnly: Bool = false) -> String? {
         Suggestion.closest(to: name, among: nodeNames.prefix(screensOnly ? screenCount : nodeNames.count))
     }
 }

@@ -1,7 +1,7 @@
 extension Diagnostic {
     /// The most Unicode scalars of a source line a diagnostic echoes: a longer line is
     /// cut to this many around the column, with `…` where it was cut.
-    public static let excerptWidth = Echo.maximumLength
+    package static let excerptWidth = Echo.maximumLength
 
     /// The part of `line` a diagnostic echoes for a caret at the 1-based `column` (or
     /// just past the end), and the caret's column in it.

@@ -5,7 +5,7 @@ extension Diagnostic {
     /// bytes, so a file made of mistakes (200,000 unknown keys in 2.3 MB) would otherwise
     /// print and hold about 30 times its size. Past the limit one more finding says where
     /// the rest began, and the rest are left out.
-    public static let reportLimit = 10_000
+    package static let reportLimit = 10_000
 }
 
 extension Array where Element == Diagnostic {

@@ -21,19 +21,19 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The text the location's column points into (a graph file's line, or an
     /// expression written in Swift), used to draw a caret under the problem. From a
     /// graph file it is the line, or on a long line the part of it around the column.
-    public var sourceLine: String?
+    package var sourceLine: String?
     /// Whether this is the note that the report limit was reached (``Diagnostic/reportLimit``),
     /// at the place of the first finding left out: no finding itself, and not counted.
     package var isLimitNote = false
 
     /// The most Unicode scalars of a message: one that quotes a 100,000-letter name
     /// keeps its start and its end (where a "did you mean" stands), with `…` between.
-    public static let messageLimit = 1_000
+    package static let messageLimit = 1_000
 
     /// Creates a diagnostic of the kind `code` names. The message is cut to
     /// ``messageLimit`` scalars, and control characters in it are shown escaped
     /// (`\u{7}`), as ``Echo`` shows a quoted name.
-    public init(
+    package init(
         _ code: DiagnosticCode, _ message: String,
         at location: SourcePosition? = nil, sourceLine: String? = nil
     ) {

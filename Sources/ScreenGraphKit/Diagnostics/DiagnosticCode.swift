@@ -32,16 +32,16 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case routeFailed = "SG304"
 
     /// How serious its findings are: 1xx warnings, the rest errors.
-    public var severity: Diagnostic.Severity { rawValue.hasPrefix("SG1") ? .warning : .error }
+    package var severity: Diagnostic.Severity { rawValue.hasPrefix("SG1") ? .warning : .error }
 
     /// Its name in UpperCamelCase, `UnreachableScreen`: the case's name, capitalized.
-    public var name: String {
+    package var name: String {
         let caseName = String(describing: self)
         return caseName.prefix(1).uppercased() + caseName.dropFirst()
     }
 
     /// One sentence saying what its findings are.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .otherWarning: "A warning no other code names."
         case .unreachableScreen: "A screen no route from the start screen reaches, whatever the state."
@@ -65,7 +65,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     }
 
     /// What to do about a finding.
-    public var help: String {
+    package var help: String {
         switch self {
         case .otherWarning: "Read the message; the graph builds, but something in it is probably not what was meant."
         case .unreachableScreen: "Add an edge that leads to the screen, or remove the screen if the app no longer has it."

@@ -35,17 +35,17 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// The largest file the loaders read, 256 MiB: far past any real graph, and it
     /// stops a wrong path (a disk image, a device) from filling the memory.
-    public static let defaultSizeLimit = 256 * 1024 * 1024
+    package static let defaultSizeLimit = 256 * 1024 * 1024
 
     /// The path as it was given. Messages show it escaped as ``FileName/displayed(_:)``
     /// does, and a path longer than 120 Unicode scalars by its start and end only: one
     /// that cannot be opened may be any length.
-    public var path: String
+    package var path: String
     /// What stopped the file from being read.
     public var kind: Kind
 
     /// Creates the error for `path`.
-    public init(path: String, kind: Kind) {
+    package init(path: String, kind: Kind) {
         self.path = path
         self.kind = kind
     }

@@ -14,14 +14,14 @@ public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
     public var column: Int
 
     /// Creates a location.
-    public init(file: String, line: Int, column: Int) {
+    package init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column
     }
 
     /// Creates a location from the `#fileID`, `#line` and `#column` of a Swift call site.
-    public init(fileID: StaticString, line: UInt, column: UInt) {
+    package init(fileID: StaticString, line: UInt, column: UInt) {
         self.init(file: "\(fileID)", line: Int(line), column: Int(column))
     }
 

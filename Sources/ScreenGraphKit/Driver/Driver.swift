@@ -79,14 +79,14 @@ public final class RecordingDriver: Driver {
     public internal(set) var interactions: [Interaction] = []
     /// Every wait, in order: the element, the app it is in, whether it was to exist or be
     /// gone, and the timeout.
-    public internal(set) var waits: [(identifier: String, app: AppTarget, until: ElementPresence, timeout: Double)] = []
+    package internal(set) var waits: [(identifier: String, app: AppTarget, until: ElementPresence, timeout: Double)] = []
     /// Elements that do not exist, in every app: waits for them to exist time out, waits
     /// for them to be gone succeed, and gestures on them fail.
     public var missingElements: Set<String> = []
     /// Element values that ``value(of:)`` reports.
     public var values: [String: String] = [:]
     /// Called after each successful interaction, so a test can play the app's part.
-    public var onPerform: ((Interaction) -> Void)?
+    package var onPerform: ((Interaction) -> Void)?
     /// How many elements a query with no identifier finds, by the type it asks for.
     public var counts: [ElementType: Int] = [:]
 

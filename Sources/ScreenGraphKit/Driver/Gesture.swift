@@ -20,7 +20,7 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
     case custom(String)
 
     /// A long press of one second, the spec's default.
-    public static let press = Gesture.press(duration: 1)
+    package static let press = Gesture.press(duration: 1)
 
     /// The gestures that take no parameter, by their spec name, for the file readers.
     static let parameterless: [String: Gesture] = Dictionary(
@@ -32,7 +32,7 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
         "tap, doubleTap, press, typeText, swipeLeft, swipeRight, swipeUp, swipeDown, toggleOn, toggleOff, noop or custom"
 
     /// The spec's name for the kind: `tap`, `press`, `typeText`, ...
-    public var kind: String {
+    package var kind: String {
         switch self {
         case .tap: "tap"
         case .doubleTap: "doubleTap"
@@ -50,7 +50,7 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the gesture acts on an element and so needs an accessibility identifier.
-    public var needsElement: Bool {
+    package var needsElement: Bool {
         switch self {
         case .noop, .custom: false
         default: true

@@ -7,26 +7,26 @@
 /// ```swift
 /// let navigator = Navigator(graph: graph, driver: IdentityCheckedDriver(simulatedApp))
 /// ```
-public final class IdentityCheckedDriver: Driver {
+package final class IdentityCheckedDriver: Driver {
     /// The driver the gestures and waits go through.
-    public let wrapped: any Driver
+    package let wrapped: any Driver
 
-    public init(_ wrapped: any Driver) { self.wrapped = wrapped }
+    package init(_ wrapped: any Driver) { self.wrapped = wrapped }
 
-    public func perform(_ interaction: Interaction) throws(DriverError) { try wrapped.perform(interaction) }
+    package func perform(_ interaction: Interaction) throws(DriverError) { try wrapped.perform(interaction) }
 
-    public func waitForElement(_ identifier: String, timeout: Double) -> Bool {
+    package func waitForElement(_ identifier: String, timeout: Double) -> Bool {
         wrapped.waitForElement(identifier, timeout: timeout)
     }
 
-    public func waitForElement(_ identifier: String, in app: AppTarget, until presence: ElementPresence, timeout: Double) -> Bool {
+    package func waitForElement(_ identifier: String, in app: AppTarget, until presence: ElementPresence, timeout: Double) -> Bool {
         wrapped.waitForElement(identifier, in: app, until: presence, timeout: timeout)
     }
 
-    public func value(of identifier: String) -> String? { wrapped.value(of: identifier) }
+    package func value(of identifier: String) -> String? { wrapped.value(of: identifier) }
 
-    public var testApp: TestApp? { wrapped.testApp }
+    package var testApp: TestApp? { wrapped.testApp }
 
     /// Which screens' identities hold is what a failed step says of where the app is.
-    public var reportsIdentities: Bool { true }
+    package var reportsIdentities: Bool { true }
 }

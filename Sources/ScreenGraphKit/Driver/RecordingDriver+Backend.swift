@@ -2,15 +2,15 @@ extension RecordingDriver: AppBackend {
     /// The app under test, for graph closures.
     public var testApp: TestApp? { TestApp(backend: self) }
 
-    public func launchArguments(of app: AppTarget) -> [String] { launchArguments[app] ?? [] }
-    public func setLaunchArguments(_ arguments: [String], of app: AppTarget) { launchArguments[app] = arguments }
-    public func launchEnvironment(of app: AppTarget) -> [String: String] { launchEnvironment[app] ?? [:] }
-    public func setLaunchEnvironment(_ environment: [String: String], of app: AppTarget) { launchEnvironment[app] = environment }
-    public func launch(_ app: AppTarget) { states[app] = .runningForeground }
-    public func activate(_ app: AppTarget) { states[app] = .runningForeground }
-    public func terminate(_ app: AppTarget) { states[app] = .notRunning }
-    public func state(of app: AppTarget) -> TestApp.State { states[app] ?? (app == .system ? .runningForeground : .notRunning) }
-    public func resetAuthorizationStatus(for resource: ProtectedResource) { terminate(.app) }
+    package func launchArguments(of app: AppTarget) -> [String] { launchArguments[app] ?? [] }
+    package func setLaunchArguments(_ arguments: [String], of app: AppTarget) { launchArguments[app] = arguments }
+    package func launchEnvironment(of app: AppTarget) -> [String: String] { launchEnvironment[app] ?? [:] }
+    package func setLaunchEnvironment(_ environment: [String: String], of app: AppTarget) { launchEnvironment[app] = environment }
+    package func launch(_ app: AppTarget) { states[app] = .runningForeground }
+    package func activate(_ app: AppTarget) { states[app] = .runningForeground }
+    package func terminate(_ app: AppTarget) { states[app] = .notRunning }
+    package func state(of app: AppTarget) -> TestApp.State { states[app] ?? (app == .system ? .runningForeground : .notRunning) }
+    package func resetAuthorizationStatus(for resource: ProtectedResource) { terminate(.app) }
 
     /// The identifier and type the path's last query asks for, or `nil` when an
     /// element on the way is missing.
@@ -31,12 +31,12 @@ extension RecordingDriver: AppBackend {
         return (identifier, type)
     }
 
-    public func count(_ query: ElementPath) -> Int {
+    package func count(_ query: ElementPath) -> Int {
         guard let (identifier, type) = target(of: query) else { return 0 }
         return identifier == nil ? counts[type] ?? 0 : 1
     }
 
-    public func attributes(of element: ElementPath) -> ElementAttributes? {
+    package func attributes(of element: ElementPath) -> ElementAttributes? {
         guard let (identifier, type) = target(of: element) else { return nil }
         let kind = type == .any ? ElementType.other : type
         if let identifier {
@@ -50,9 +50,9 @@ extension RecordingDriver: AppBackend {
         return index >= 0 && index < (counts[type] ?? 0) ? ElementAttributes(identifier: "", elementType: kind, label: "") : nil
     }
 
-    public func isHittable(_ element: ElementPath) -> Bool { attributes(of: element) != nil }
+    package func isHittable(_ element: ElementPath) -> Bool { attributes(of: element) != nil }
 
-    public func perform(_ gesture: ElementGesture, on element: ElementPath) {
+    package func perform(_ gesture: ElementGesture, on element: ElementPath) {
         guard let attributes = attributes(of: element) else {
             failures.append("No matches found for \(element)")
             return
@@ -74,7 +74,7 @@ extension RecordingDriver: AppBackend {
         onPerform?(interaction)
     }
 
-    public func wait(for element: ElementPath, until condition: ElementCondition, timeout: Double) -> Bool {
+    package func wait(for element: ElementPath, until condition: ElementCondition, timeout: Double) -> Bool {
         let attributes = attributes(of: element)
         waits.append((attributes?.identifier ?? element.description, element.app, condition == .gone ? .gone : .exists, timeout))
         switch condition {
@@ -85,16 +85,16 @@ extension RecordingDriver: AppBackend {
     }
 
     /// Registers nothing that runs: a recording has no interruptions.
-    public func addUIInterruptionMonitor(
+    package func addUIInterruptionMonitor(
         withDescription description: String, handler: @escaping (TestElement) -> Bool
     ) -> InterruptionMonitorToken {
         monitorCount += 1
         return InterruptionMonitorToken(id: monitorCount)
     }
 
-    public func removeUIInterruptionMonitor(_ token: InterruptionMonitorToken) {}
+    package func removeUIInterruptionMonitor(_ token: InterruptionMonitorToken) {}
 
-    public func takeFailures() -> [String] {
+    package func takeFailures() -> [String] {
         defer { failures.removeAll() }
         return failures
     }

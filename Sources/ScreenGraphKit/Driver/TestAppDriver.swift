@@ -17,7 +17,7 @@
 public final class TestAppDriver: Driver {
     public let app: TestApp
     /// How long a gesture waits for its element to exist, and a toggle for its value.
-    public var elementTimeout: Double = 5
+    package var elementTimeout: Double = 5
 
     public init(app: TestApp) { self.app = app }
 

@@ -10,11 +10,11 @@
 /// ```
 public final class Executor {
     /// The navigator that plans and takes the steps.
-    public let navigator: Navigator<UserState>
+    package let navigator: Navigator<UserState>
     /// The app the steps are taken on; its report records them.
     public let app: any ExecutedApp
     /// The app, when it is the simulated one.
-    public var simulatedApp: SimulatedApp? { app as? SimulatedApp }
+    package var simulatedApp: SimulatedApp? { app as? SimulatedApp }
 
     /// Creates the app from `definition`, launches it, and puts a navigator on it.
     ///
@@ -44,7 +44,7 @@ public final class Executor {
     /// simulated one set up by hand.
     ///
     /// - Parameter waitTimeout: how long a screen's `waitFor` waits when it names no timeout.
-    public init(graph: ScreenGraph, app: any ExecutedApp, waitTimeout: Double = 5) {
+    package init(graph: ScreenGraph, app: any ExecutedApp, waitTimeout: Double = 5) {
         self.app = app
         app.launch()
         navigator = Navigator(graph: graph, driver: app)
@@ -58,7 +58,7 @@ public final class Executor {
     ///
     /// - Parameter prepare: sets the app up before it launches.
     /// - Throws: ``GraphError`` when the app definition does not compile.
-    public convenience init(graph: ScreenGraph, settings: RunSettings, preparing prepare: ((SimulatedApp) -> Void)? = nil) throws(GraphError) {
+    package convenience init(graph: ScreenGraph, settings: RunSettings, preparing prepare: ((SimulatedApp) -> Void)? = nil) throws(GraphError) {
         try self.init(
             graph: graph, app: settings.app, seed: settings.seed, interruptionRate: settings.interruptionRate,
             strict: settings.strict, preparing: prepare)
@@ -80,7 +80,7 @@ public final class Executor {
 
     /// Takes the steps of a planned route (a tour's, a replayed walk's), checking each.
     /// - Throws: ``NavigationError`` naming the failing step, recorded in the report too.
-    public func follow(
+    package func follow(
         _ route: Route, filePath: StaticString = #filePath, fileID: StaticString = #fileID, line: UInt = #line,
         column: UInt = #column
     ) throws(NavigationError) {
@@ -95,7 +95,7 @@ public final class Executor {
     ///
     /// - Returns: the screens skipped.
     /// - Throws: ``NavigationError`` at the first step that fails.
-    public func visitEveryScreen(
+    package func visitEveryScreen(
         filePath: StaticString = #filePath, fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) throws(NavigationError) -> [String] {
         var skipped: [String] = []
@@ -116,7 +116,7 @@ public final class Executor {
     ///   - seed: the seed of the picks.
     ///   - progress: called after each goto with how many were made.
     /// - Throws: ``NavigationError`` at the first goto that fails.
-    public func gotoRandomTargets(
+    package func gotoRandomTargets(
         _ count: Int, seed: UInt64, progress: ((Int) -> Void)? = nil, filePath: StaticString = #filePath,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) throws(NavigationError) {

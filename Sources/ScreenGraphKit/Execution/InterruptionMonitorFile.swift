@@ -12,11 +12,11 @@
 /// `addUIInterruptionMonitor(withDescription:handler:)`, the last one is asked first.
 /// A monitor whose alert matches taps its button and reports whether the button was
 /// there; one whose alert does not match declines.
-public struct InterruptionMonitorFile: Sendable, Equatable {
+package struct InterruptionMonitorFile: Sendable, Equatable {
     /// One monitor.
-    public struct Monitor: Sendable, Equatable {
+    package struct Monitor: Sendable, Equatable {
         /// How a monitor recognizes its alert.
-        public enum Match: Sendable, Equatable {
+        package enum Match: Sendable, Equatable {
             /// The alert's title (a banner's text), exactly.
             case title(String)
             /// The alert's accessibility identifier, exactly.
@@ -24,21 +24,21 @@ public struct InterruptionMonitorFile: Sendable, Equatable {
         }
 
         /// The monitor's description, as reports show it.
-        public var description: String
+        package var description: String
         /// The alert it handles.
-        public var match: Match
+        package var match: Match
         /// The label of the button to tap.
-        public var button: String
+        package var button: String
 
         /// Creates a monitor.
-        public init(description: String, match: Match, button: String) {
+        package init(description: String, match: Match, button: String) {
             self.description = description
             self.match = match
             self.button = button
         }
 
         /// Whether an interrupting element with this title and identifier is the monitor's.
-        public func matches(title: String, identifier: String) -> Bool {
+        package func matches(title: String, identifier: String) -> Bool {
             switch match {
             case .title(let wanted): wanted == title
             case .identifier(let wanted): wanted == identifier
@@ -47,10 +47,10 @@ public struct InterruptionMonitorFile: Sendable, Equatable {
     }
 
     /// The monitors, in file order.
-    public var monitors: [Monitor]
+    package var monitors: [Monitor]
 
     /// Creates a file's contents.
-    public init(monitors: [Monitor]) {
+    package init(monitors: [Monitor]) {
         self.monitors = monitors
     }
 
@@ -59,7 +59,7 @@ public struct InterruptionMonitorFile: Sendable, Equatable {
     /// - Throws: ``GraphError`` with located errors (an unknown key, a monitor with
     ///   both or neither of `title` and `identifier`); or, when the file cannot be read
     ///   at all, with a ``GraphError/fileError`` saying why.
-    public init(contentsOfFile path: String) throws(GraphError) {
+    package init(contentsOfFile path: String) throws(GraphError) {
         self = try InterruptionMonitorFileReader.read(readTextFile(path), path: path)
     }
 }

@@ -25,45 +25,45 @@ extension SimulatedApp: ExecutedApp {}
 /// let executor = Executor(graph: graph, app: app)
 /// try executor.goto("RecentChanges")
 /// ```
-public final class LiveApp: ExecutedApp {
+package final class LiveApp: ExecutedApp {
     /// The app's implementation: the WebDriver backend, the XCUITest adapter.
-    public let backend: any AppBackend
+    package let backend: any AppBackend
     /// Performs the declarative gestures; its ``TestAppDriver/elementTimeout`` is how
     /// long a gesture waits for its element.
-    public let driver: TestAppDriver
+    package let driver: TestAppDriver
     /// What happened: launches, gestures, waits, steps, dialogs and monitors, on the wall clock.
-    public var report: RunReport
+    package var report: RunReport
     private let started = monotonicSeconds()
     /// Failures the last launch recorded: the next step fails with them.
     private var launchFailures: [String] = []
 
     /// A live app on `backend`; `seed` is the report's (a real app has no randomness of
     /// its own, the seed says which walk or tour it ran).
-    public init(backend: any AppBackend, seed: UInt64 = 0) {
+    package init(backend: any AppBackend, seed: UInt64 = 0) {
         self.backend = backend
         driver = TestAppDriver(app: TestApp(.app, backend: backend))
         report = RunReport(seed: seed)
     }
 
-    public var now: Double { monotonicSeconds() - started }
+    package var now: Double { monotonicSeconds() - started }
 
-    public func launch() {
+    package func launch() {
         backend.launch(.app)
         launchFailures = backend.takeFailures()
         report.record(.launch, at: now, launchFailures.isEmpty ? ["app": "app"] : ["app": "app", "failure": launchFailures.joined(separator: "; ")])
     }
 
     /// Adds an event to the report: what the backend saw (a dialog, a monitor's answer).
-    public func note(_ kind: RunReport.Event.Kind, _ fields: [(String, String)]) {
+    package func note(_ kind: RunReport.Event.Kind, _ fields: [(String, String)]) {
         report.record(kind, at: now, fields)
     }
 
     // MARK: Driver
 
-    public var testApp: TestApp? { driver.app }
-    public var reportsIdentities: Bool { true }
+    package var testApp: TestApp? { driver.app }
+    package var reportsIdentities: Bool { true }
 
-    public func perform(_ interaction: Interaction) throws(DriverError) {
+    package func perform(_ interaction: Interaction) throws(DriverError) {
         if !launchFailures.isEmpty {
             let failures = launchFailures
             launchFailures.removeAll()
@@ -73,18 +73,18 @@ public final class LiveApp: ExecutedApp {
         try driver.perform(interaction)
     }
 
-    public func waitForElement(_ identifier: String, timeout: Double) -> Bool {
+    package func waitForElement(_ identifier: String, timeout: Double) -> Bool {
         waitForElement(identifier, in: .app, until: .exists, timeout: timeout)
     }
 
-    public func waitForElement(_ identifier: String, in app: AppTarget, until presence: ElementPresence, timeout: Double) -> Bool {
+    package func waitForElement(_ identifier: String, in app: AppTarget, until presence: ElementPresence, timeout: Double) -> Bool {
         let found = driver.waitForElement(identifier, in: app, until: presence, timeout: timeout)
         report.record(.wait, at: now, ["element": identifier, "until": presence == .exists ? "exists" : "gone", "result": found ? "found" : "timeout"])
         return found
     }
 
-    public func value(of identifier: String) -> String? { driver.value(of: identifier) }
+    package func value(of identifier: String) -> String? { driver.value(of: identifier) }
 
     /// A screenshot and the page source, when the backend can give them.
-    public var evidence: EvidenceSource? { backend as? EvidenceSource }
+    package var evidence: EvidenceSource? { backend as? EvidenceSource }
 }

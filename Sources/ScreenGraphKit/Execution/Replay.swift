@@ -1,19 +1,19 @@
 /// One step of a route as route files write it (`screengraph route --json`), matched
 /// by identity when replayed: from, to, kind, gesture and element.
-public struct ReplayStep: Hashable, Sendable, CustomStringConvertible {
+package struct ReplayStep: Hashable, Sendable, CustomStringConvertible {
     /// The screen or action the step starts from.
-    public var from: String
+    package var from: String
     /// The screen or action it leads to.
-    public var to: String
+    package var to: String
     /// `edge`, `action`, `then`, `return` or `back`.
-    public var kind: String
+    package var kind: String
     /// The gesture, `nil` for steps without one.
-    public var gesture: String?
+    package var gesture: String?
     /// The element the gesture is made on, if any.
-    public var element: String?
+    package var element: String?
 
     /// Creates a step from its parts.
-    public init(from: String, to: String, kind: String, gesture: String? = nil, element: String? = nil) {
+    package init(from: String, to: String, kind: String, gesture: String? = nil, element: String? = nil) {
         self.from = from
         self.to = to
         self.kind = kind
@@ -22,14 +22,14 @@ public struct ReplayStep: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The step of a planned route, as a route file writes it.
-    public init(_ step: Route.Step) {
+    package init(_ step: Route.Step) {
         self.init(
             from: step.from, to: step.to, kind: step.kind.rawValue, gesture: step.interaction?.gesture.description,
             element: step.interaction?.element)
     }
 
     /// `ItemList → Editing  edge tap 'items.edit'`.
-    public var description: String {
+    package var description: String {
         var text = "\(Echo.excerpt(from)) → \(Echo.excerpt(to))  \(Echo.excerpt(kind))"
         if let gesture { text += " \(Echo.excerpt(gesture))" }
         if let element { text += " '\(Echo.excerpt(element))'" }
@@ -38,14 +38,14 @@ public struct ReplayStep: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Why a replay stopped.
-public enum ReplayError: Error, Sendable, CustomStringConvertible {
+package enum ReplayError: Error, Sendable, CustomStringConvertible {
     /// Step `index` (from 0) is not a move open where the replay stands.
     case unavailable(index: Int, step: ReplayStep)
     /// Step `index` failed on the app.
     case failed(index: Int, NavigationError)
 
     /// One line: the step that is not open, or the failure.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unavailable(let index, let step): "step \(index + 1) (\(step)) is not a move the graph has open there"
         case .failed(_, let error): error.message
@@ -58,7 +58,7 @@ extension Executor {
     /// performed and checked like any step.
     ///
     /// - Throws: ``ReplayError`` at the first step that is not open or that fails.
-    public func replay(_ steps: [ReplayStep]) throws(ReplayError) {
+    package func replay(_ steps: [ReplayStep]) throws(ReplayError) {
         for (index, wanted) in steps.enumerated() {
             let moves = navigator.planner.openMoves(from: navigator.position)
             guard let move = moves.first(where: { ReplayStep($0.step) == wanted }) else {

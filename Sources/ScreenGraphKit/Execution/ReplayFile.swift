@@ -5,20 +5,20 @@
 /// {"graph": "Browser", "seed": 7, "interruptions": 0, "strict": false,
 ///  "steps": [{"from": "BrowserTab", "to": "BrowserTabMenu", "kind": "edge", "gesture": "tap", "element": "menu"}]}
 /// ```
-public struct ReplayFile: Sendable, Equatable {
+package struct ReplayFile: Sendable, Equatable {
     /// The name of the graph the route was found in.
-    public var graph: String
+    package var graph: String
     /// The seed of the run that found it.
-    public var seed: UInt64
+    package var seed: UInt64
     /// The interruption rate of that run, 0...1.
-    public var interruptionRate: Double
+    package var interruptionRate: Double
     /// Whether that run had the implicit interruption handler off.
-    public var strict: Bool
+    package var strict: Bool
     /// The steps, in order.
-    public var steps: [ReplayStep]
+    package var steps: [ReplayStep]
 
     /// Creates a replay file.
-    public init(graph: String, seed: UInt64, interruptionRate: Double = 0, strict: Bool = false, steps: [ReplayStep]) {
+    package init(graph: String, seed: UInt64, interruptionRate: Double = 0, strict: Bool = false, steps: [ReplayStep]) {
         self.graph = graph
         self.seed = seed
         self.interruptionRate = interruptionRate
@@ -27,7 +27,7 @@ public struct ReplayFile: Sendable, Equatable {
     }
 
     /// The file's JSON text.
-    public var json: String {
+    package var json: String {
         typealias Value = JSONPrinter.Value
         let steps: [Value] = steps.map { step in
             .object([
@@ -45,7 +45,7 @@ public struct ReplayFile: Sendable, Equatable {
     ///
     /// - Throws: ``GraphError`` with located errors; or, when the file cannot be read
     ///   at all, with a ``GraphError/fileError`` saying why.
-    public init(contentsOfFile path: String) throws(GraphError) {
+    package init(contentsOfFile path: String) throws(GraphError) {
         self = try ReplayFileReader.read(readTextFile(path), path: path)
     }
 }

@@ -8,21 +8,21 @@
 /// let settings = try RunSettings(app: app, seed: 7, interruptionRate: 0.05)
 /// let executor = try Executor(graph: graph, settings: settings)
 /// ```
-public struct RunSettings: Sendable {
+package struct RunSettings: Sendable {
     /// The simulated app.
-    public var app: AppDefinition
+    package var app: AppDefinition
     /// The seed of the app's random choices and of the injected interruptions.
-    public var seed: UInt64
+    package var seed: UInt64
     /// The chance, before each interaction, of an injected system alert or banner, 0...1.
-    public var interruptionRate: Double
+    package var interruptionRate: Double
     /// Whether the implicit interruption handler is off.
-    public var strict: Bool
+    package var strict: Bool
 
     /// Creates settings, checking the interruption rate.
     ///
     /// - Throws: ``RunSettingsError/invalidInterruptionRate(_:)`` when the rate is
     ///   not from 0 to 1.
-    public init(app: AppDefinition, seed: UInt64 = 0, interruptionRate: Double = 0, strict: Bool = false) throws(RunSettingsError) {
+    package init(app: AppDefinition, seed: UInt64 = 0, interruptionRate: Double = 0, strict: Bool = false) throws(RunSettingsError) {
         guard (0...1).contains(interruptionRate) else { throw .invalidInterruptionRate(String(interruptionRate)) }
         self.app = app
         self.seed = seed
@@ -40,7 +40,7 @@ public struct RunSettings: Sendable {
     ///
     /// - Throws: ``RunSettingsError/invalidInterruptionRate(_:)`` when the rate taken
     ///   is not from 0 to 1.
-    public init(app: AppDefinition, overrides: Overrides, replaying file: ReplayFile? = nil) throws(RunSettingsError) {
+    package init(app: AppDefinition, overrides: Overrides, replaying file: ReplayFile? = nil) throws(RunSettingsError) {
         try self.init(
             app: app, seed: overrides.seed ?? file?.seed ?? 0,
             interruptionRate: overrides.interruptionRate ?? file?.interruptionRate ?? 0,
@@ -51,16 +51,16 @@ public struct RunSettings: Sendable {
 extension RunSettings {
     /// Settings given on top of others, as a command line gives them: each `nil`
     /// keeps the value beneath, and `strict` can turn strictness on but not off.
-    public struct Overrides: Sendable, Equatable {
+    package struct Overrides: Sendable, Equatable {
         /// The seed to use instead, if any.
-        public var seed: UInt64?
+        package var seed: UInt64?
         /// The interruption rate to use instead, if any.
-        public var interruptionRate: Double?
+        package var interruptionRate: Double?
         /// Turns the implicit interruption handler off; `false` keeps what is beneath.
-        public var strict: Bool
+        package var strict: Bool
 
         /// Creates overrides from values.
-        public init(seed: UInt64? = nil, interruptionRate: Double? = nil, strict: Bool = false) {
+        package init(seed: UInt64? = nil, interruptionRate: Double? = nil, strict: Bool = false) {
             self.seed = seed
             self.interruptionRate = interruptionRate
             self.strict = strict
@@ -70,7 +70,7 @@ extension RunSettings {
         /// a number from 0 to 1.
         ///
         /// - Throws: ``RunSettingsError`` naming the first text that is not one.
-        public init(parsingSeed seed: String?, interruptionRate: String?, strict: Bool) throws(RunSettingsError) {
+        package init(parsingSeed seed: String?, interruptionRate: String?, strict: Bool) throws(RunSettingsError) {
             self.init(strict: strict)
             if let seed {
                 guard let parsed = UInt64(seed) else { throw .invalidSeed(seed) }
@@ -87,14 +87,14 @@ extension RunSettings {
 }
 
 /// A run setting that is out of range or not a number.
-public enum RunSettingsError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum RunSettingsError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The seed, as written, is not a whole number from 0 to 2⁶⁴ − 1.
     case invalidSeed(String)
     /// The interruption rate, as written, is not a number from 0 to 1.
     case invalidInterruptionRate(String)
 
     /// One line: `the seed '-1' must be a whole number`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidSeed(let text): "the seed '\(Echo.excerpt(text))' must be a whole number"
         case .invalidInterruptionRate(let text): "the interruption rate '\(Echo.excerpt(text))' must be a rate from 0 to 1"

@@ -1,28 +1,28 @@
 /// Shrinks a failing sequence of steps to a short one that fails the same way: the
 /// same step failing for the same reason, on a freshly launched app with the same seed.
-public struct Shrinker {
+package struct Shrinker {
     /// The graph the steps are taken in.
-    public let graph: ScreenGraph
+    package let graph: ScreenGraph
     /// The app each candidate is replayed on, freshly launched.
-    public let app: AppDefinition
+    package let app: AppDefinition
     /// The seed of the failing run, given to every app launched.
-    public let seed: UInt64
+    package let seed: UInt64
     /// The failing run's interruption rate.
-    public var interruptionRate = 0.0
+    package var interruptionRate = 0.0
     /// Whether the failing run had the implicit interruption handler off.
-    public var strict = false
+    package var strict = false
     /// Sets each replay's app up before it launches, as the failing run's was:
     /// interruption monitors, launch arguments.
-    public var preparing: ((SimulatedApp) -> Void)?
+    package var preparing: ((SimulatedApp) -> Void)?
     /// The most candidates one shrink looks at, walked on the graph or replayed. Each
     /// costs O(n) for a walk of n steps, so a long walk's shrinking grows linearly past
     /// it instead of about cubically; the shortest failing walk found by then is returned.
-    public var candidateLimit = Shrinker.defaultCandidateLimit
+    package var candidateLimit = Shrinker.defaultCandidateLimit
     /// ``candidateLimit``'s default: 2,000 candidates.
-    public static let defaultCandidateLimit = 2_000
+    package static let defaultCandidateLimit = 2_000
 
     /// A shrinker that replays on apps launched as the failing run's was.
-    public init(graph: ScreenGraph, app: AppDefinition, seed: UInt64, interruptionRate: Double = 0, strict: Bool = false) {
+    package init(graph: ScreenGraph, app: AppDefinition, seed: UInt64, interruptionRate: Double = 0, strict: Bool = false) {
         self.graph = graph
         self.app = app
         self.seed = seed
@@ -31,14 +31,14 @@ public struct Shrinker {
     }
 
     /// A shrinker that replays on apps launched with `settings`, as the failing run was.
-    public init(graph: ScreenGraph, settings: RunSettings) {
+    package init(graph: ScreenGraph, settings: RunSettings) {
         self.init(
             graph: graph, app: settings.app, seed: settings.seed, interruptionRate: settings.interruptionRate,
             strict: settings.strict)
     }
 
     /// Whether `steps` fail at their last step for `reason`.
-    public func reproduces(_ steps: [ReplayStep], reason: NavigationError.Reason) -> Bool {
+    package func reproduces(_ steps: [ReplayStep], reason: NavigationError.Reason) -> Bool {
         guard !steps.isEmpty, let executor = try? Executor(
             graph: graph, app: app, seed: seed, interruptionRate: interruptionRate, strict: strict, preparing: preparing)
         else { return false }
@@ -72,7 +72,7 @@ public struct Shrinker {
     ///   as many replays of those it allows. Each round but the last shortens the walk.
     ///   All of it looks at no more than ``candidateLimit`` candidates, each O(n): past
     ///   that, shrinking grows linearly with the walk.
-    public func shrink(_ steps: [Route.Step], reason: NavigationError.Reason) -> [ReplayStep] {
+    package func shrink(_ steps: [Route.Step], reason: NavigationError.Reason) -> [ReplayStep] {
         var replays = 0
         return shrink(steps, reason: reason, replays: &replays)
     }

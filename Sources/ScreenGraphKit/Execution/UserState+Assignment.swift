@@ -17,7 +17,7 @@ extension UserState {
     ///     an error (`'--set on=maybe': ...`); `nil` quotes the assignment alone.
     /// - Throws: ``StateAssignmentError`` when the text has no `=`, names no field of
     ///   the state, holds no value, or a value the field's type cannot hold.
-    public mutating func set(assignment: String, option: String? = nil) throws(StateAssignmentError) {
+    package mutating func set(assignment: String, option: String? = nil) throws(StateAssignmentError) {
         func failure(_ reason: StateAssignmentError.Reason) -> StateAssignmentError {
             StateAssignmentError(assignment: assignment, option: option, reason: reason)
         }
@@ -43,9 +43,9 @@ extension UserState {
 ///
 /// Its description quotes the assignment as it was written:
 /// `'--set on=maybe': 'maybe' is not a value`.
-public struct StateAssignmentError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct StateAssignmentError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong with the assignment.
-    public enum Reason: Equatable, Sendable {
+    package enum Reason: Equatable, Sendable {
         /// The text has no `=`.
         case notAnAssignment
         /// The state has no field of this name; `suggestion` is the closest field it
@@ -58,14 +58,14 @@ public struct StateAssignmentError: Error, Equatable, Sendable, CustomStringConv
     }
 
     /// The assignment as it was given: `on=maybe`.
-    public var assignment: String
+    package var assignment: String
     /// The command-line option it came with (`--set`), if any.
-    public var option: String?
+    package var option: String?
     /// What is wrong with it.
-    public var reason: Reason
+    package var reason: Reason
 
     /// Creates the error.
-    public init(assignment: String, option: String? = nil, reason: Reason) {
+    package init(assignment: String, option: String? = nil, reason: Reason) {
         self.assignment = assignment
         self.option = option
         self.reason = reason
@@ -74,7 +74,7 @@ public struct StateAssignmentError: Error, Equatable, Sendable, CustomStringConv
     /// One line: `'--set on' must be FIELD=VALUE`, `'on=maybe': 'maybe' is not a value`.
     /// What it quotes shows at most 120 Unicode scalars of a longer text, its start and
     /// end, and a control character as `\u{7}`.
-    public var description: String {
+    package var description: String {
         let quoted = "'" + (option.map { "\($0) " } ?? "") + Echo.excerpt(assignment) + "'"
         switch reason {
         case .notAnAssignment: return "\(quoted) must be FIELD=VALUE"

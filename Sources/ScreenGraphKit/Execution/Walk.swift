@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a random walk picks its next move.
-public enum WalkWeighting: String, Sendable, CaseIterable {
+package enum WalkWeighting: String, Sendable, CaseIterable {
     /// Every open move alike.
     case uniform
     /// Moves taken fewer times so far more often (weight 1 / (1 + times taken)²).
@@ -9,22 +9,22 @@ public enum WalkWeighting: String, Sendable, CaseIterable {
 }
 
 /// What a random walk on the simulated app did.
-public struct WalkResult: Sendable {
+package struct WalkResult: Sendable {
     /// The seed of the walk's choices (and of the app's).
-    public var seed: UInt64
+    package var seed: UInt64
     /// The steps taken, in order; when the walk failed, the failing step is the last.
-    public var steps: [Route.Step]
+    package var steps: [Route.Step]
     /// The share of the graph's edges, ways into actions and back gestures taken, 0...1.
-    public var coverage: Double
+    package var coverage: Double
     /// Why the walk stopped early, if it failed.
-    public var failure: NavigationError?
+    package var failure: NavigationError?
 }
 
 extension Executor {
     /// The most steps one walk takes, 1,000,000: the walk and its report keep every
     /// step, about 600 bytes each (630 MB for the Demo app), and a walk asked for more
     /// stops here. Walk again with other seeds for more.
-    public static let maximumWalkSteps = 1_000_000
+    package static let maximumWalkSteps = 1_000_000
 
     /// A seeded random walk from where the app is: at each step one of the open moves
     /// (guards holding, effects allowed), performed and checked like any step.
@@ -36,7 +36,7 @@ extension Executor {
     ///   - progress: called after each step with how many have been taken.
     /// - Returns: the steps, the coverage, and the failure if a step failed.
     /// - Complexity: O(steps × moves out of a screen), plus the app's work.
-    public func walk(
+    package func walk(
         seed: UInt64, steps: Int, stopAtCoverage: Double? = nil, weighting: WalkWeighting = .leastCovered,
         progress: ((Int) -> Void)? = nil
     ) -> WalkResult {

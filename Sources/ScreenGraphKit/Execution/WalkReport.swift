@@ -8,22 +8,22 @@
 ///     print(([walk.summary] + walk.routeLines).joined(separator: "\n"))
 /// }
 /// ```
-public struct WalkReport: Sendable {
+package struct WalkReport: Sendable {
     /// The walk: its steps, coverage and failure.
-    public var result: WalkResult
+    package var result: WalkResult
     /// The walk's run report: every step, gesture, wait and interruption.
-    public var runReport: RunReport
+    package var runReport: RunReport
     /// The failure shrunk to a short route that fails the same way, with the settings
     /// that replay it; `nil` when every step passed.
-    public var replayFile: ReplayFile?
+    package var replayFile: ReplayFile?
     /// Whether ``replayFile`` was shrunk; on a real app it holds the whole walk, since
     /// every candidate the shrinker tries would replay on the app.
-    public var isShrunk = true
+    package var isShrunk = true
 
     /// One line when the walk passed, `walk of 50 steps (seed 1): 100% of edges taken`;
     /// when it failed, `walk failed at step 3 (seed 2): ` and the failure (which names
     /// its declaration on a second line).
-    public var summary: String {
+    package var summary: String {
         guard let failure = result.failure else {
             let percent = Int((result.coverage * 100).rounded())
             return "walk of \(result.steps.count) steps (seed \(result.seed)): \(percent)% of edges taken"
@@ -32,7 +32,7 @@ public struct WalkReport: Sendable {
     }
 
     /// `shrunk to 3 steps` (`not shrunk on a real app: 12 steps`), or `nil` when the walk passed.
-    public var shrinking: String? {
+    package var shrinking: String? {
         guard let steps = replayFile?.steps else { return nil }
         let count = "\(steps.count) step\(steps.count == 1 ? "" : "s")"
         return isShrunk ? "shrunk to \(count)" : "not shrunk on a real app: \(count)"
@@ -40,7 +40,7 @@ public struct WalkReport: Sendable {
 
     /// The shrunk route, numbered and indented: `  1. ItemList → Editing  edge tap 'items.edit'`;
     /// empty when the walk passed.
-    public var routeLines: [String] {
+    package var routeLines: [String] {
         (replayFile?.steps ?? []).enumerated().map { "  \($0 + 1). \($1)" }
     }
 }
@@ -66,7 +66,7 @@ extension Executor {
     /// - Complexity: the walk's O(steps × moves out of a screen), plus, after a failure,
     ///   the shrinker's replays of at most n steps (loops left out level by level, then
     ///   stretches of gestures, each candidate checked on the graph first); and the app's work.
-    public static func walkAndShrink(
+    package static func walkAndShrink(
         graph: ScreenGraph, named name: String, settings: RunSettings, steps: Int, stopAtCoverage: Double? = nil,
         weighting: WalkWeighting = .leastCovered, preparing prepare: ((SimulatedApp) -> Void)? = nil,
         observing observe: ((Executor) -> Void)? = nil, progress: ((Int) -> Void)? = nil
@@ -97,7 +97,7 @@ extension Executor {
     ///   - seed: the seed of the walk's choices.
     ///   - steps: the most moves to make.
     /// - Complexity: O(steps × moves out of a screen), plus the app's work.
-    public func walkReport(
+    package func walkReport(
         named name: String, seed: UInt64, steps: Int, stopAtCoverage: Double? = nil, weighting: WalkWeighting = .leastCovered,
         progress: ((Int) -> Void)? = nil
     ) -> WalkReport {

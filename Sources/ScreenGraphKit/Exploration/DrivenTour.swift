@@ -17,26 +17,26 @@
 /// }
 /// print(tour.failures.count)
 /// ```
-public struct DrivenTour: Sendable {
+package struct DrivenTour: Sendable {
     /// A route that failed on the app.
-    public struct Failure: Sendable {
+    package struct Failure: Sendable {
         /// The route's number in the tour, from 1.
-        public var route: Int
+        package var route: Int
         /// The navigator's error, with the failing step.
-        public var error: NavigationError
+        package var error: NavigationError
         /// The last step with a gesture up to the failing one: the gesture that went
         /// wrong (an action's step that only arrives has none of its own).
-        public var gesture: Route.Step?
+        package var gesture: Route.Step?
         /// Every identified element the app showed when the step failed.
-        public var seen: [ObservedElement]
+        package var seen: [ObservedElement]
     }
 
     /// How many routes the tour has.
-    public var routes = 0
+    package var routes = 0
     /// Gestures performed, over every route.
-    public var gestures = 0
+    package var gestures = 0
     /// The routes that failed, in tour order.
-    public var failures: [Failure] = []
+    package var failures: [Failure] = []
 
     /// Drives every route of `graph`'s edge tour, each on a session `startSession` launches.
     ///
@@ -49,7 +49,7 @@ public struct DrivenTour: Sendable {
     /// - Throws: what `startSession` throws.
     /// - Complexity: the app's work for every step of every route, plus O(n log n) in
     ///   the elements shown when a step fails.
-    public init(
+    package init(
         graph: ScreenGraph, abstraction: ScreenAbstraction = ScreenAbstraction(), waitTimeout: Double = 5,
         startSession: () throws -> any Driver, progress: (Int, Int) -> Void = { _, _ in }
     ) throws {

@@ -10,7 +10,7 @@ extension Exploration {
     /// every element acted on appears once.
     ///
     /// - Complexity: O(V + E log E).
-    public func graphDefinition(name: String? = nil) -> GraphDefinition {
+    package func graphDefinition(name: String? = nil) -> GraphDefinition {
         let names = screenNames()
         var definition = GraphDefinition(name: name, start: names.first)
         for index in screens.indices {

@@ -3,16 +3,16 @@
 ///
 /// ``graphDefinition()`` writes it as a graph; ``GraphDrift`` compares it with an
 /// authored one.
-public struct Exploration: Sendable {
+package struct Exploration: Sendable {
     /// One screen: a signature, every element seen on it, and the gestures from launch
     /// that reached it first.
-    public struct Screen: Sendable {
+    package struct Screen: Sendable {
         /// The sorted keys of its counted elements (see ``ScreenAbstraction``).
-        public var signature: [String]
+        package var signature: [String]
         /// Every identified element seen on it, in the order first seen.
-        public var elements: [ObservedElement]
+        package var elements: [ObservedElement]
         /// The gestures from a fresh launch that reached it first.
-        public var path: [Interaction]
+        package var path: [Interaction]
         /// The sets of uncounted elements it was seen with; more than one means
         /// near-duplicates were merged into it.
         var variants: [[String]]
@@ -21,36 +21,36 @@ public struct Exploration: Sendable {
     }
 
     /// A gesture on a screen and where it led, with how often.
-    public struct Transition: Sendable, Equatable {
-        public var from: Int
-        public var interaction: Interaction
-        public var to: Int
+    package struct Transition: Sendable, Equatable {
+        package var from: Int
+        package var interaction: Interaction
+        package var to: Int
         /// How many times it was seen.
-        public var count: Int
+        package var count: Int
         /// How many of those times it led back to the screen the session was on before `from`.
-        public var returns: Int
+        package var returns: Int
     }
 
     /// The seed the exploration ran with.
-    public var seed: UInt64
-    public var screens: [Screen] = []
+    package var seed: UInt64
+    package var screens: [Screen] = []
     /// In the order first seen.
-    public var transitions: [Transition] = []
+    package var transitions: [Transition] = []
     /// Gestures performed, replays included.
-    public var steps = 0
+    package var steps = 0
     /// Gestures found on screens but never tried when the budget ran out: 0 when the
     /// exploration saw everything its abstraction lets it tell apart.
-    public var untriedGestures = 0
+    package var untriedGestures = 0
     /// Gestures that failed (the element went away before it was acted on), by screen.
-    public var failedGestures: [(screen: Int, interaction: Interaction, message: String)] = []
+    package var failedGestures: [(screen: Int, interaction: Interaction, message: String)] = []
     /// Elements never acted on because they are dangerous or denied, by screen.
-    public var deniedElements: [(screen: Int, element: ObservedElement)] = []
+    package var deniedElements: [(screen: Int, element: ObservedElement)] = []
 
     /// Screens seen with different uncounted elements, merged: each with the
     /// identifiers that came and went.
     ///
     /// - Complexity: O(V × k) in the screens and their uncounted elements.
-    public var mergedNearDuplicates: [(screen: Int, differing: [String])] {
+    package var mergedNearDuplicates: [(screen: Int, differing: [String])] {
         screens.indices.compactMap { index in
             let variants = screens[index].variants
             guard variants.count > 1 else { return nil }

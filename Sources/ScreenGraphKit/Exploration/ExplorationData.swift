@@ -1,16 +1,16 @@
 /// What an exploration types into text fields, by identifier: a small JSON file of
 /// user names and passwords, `{"login.user": "alice", "login.password": "s3cret"}`.
-public struct ExplorationData: Sendable, Equatable {
+package struct ExplorationData: Sendable, Equatable {
     /// The text for each field identifier.
-    public var values: [String: String]
+    package var values: [String: String]
 
-    public init(values: [String: String]) { self.values = values }
+    package init(values: [String: String]) { self.values = values }
 
     /// Reads a data file: one JSON object whose members are strings.
     ///
     /// - Throws: ``GraphError`` when the file cannot be read, or is not such an object,
     ///   each problem located in it.
-    public init(contentsOfFile path: String) throws(GraphError) {
+    package init(contentsOfFile path: String) throws(GraphError) {
         self = try ExplorationDataReader.read(readTextFile(path), path: path) { reader, root in reader.data(root) }
     }
 }

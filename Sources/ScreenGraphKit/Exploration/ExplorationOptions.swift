@@ -5,34 +5,34 @@
 /// options.deniedElements = ["account.delete"]
 /// options.textData = ["login.user": "alice"]
 /// ```
-public struct ExplorationOptions: Sendable {
+package struct ExplorationOptions: Sendable {
     /// The seed of every choice the explorer makes among equals.
-    public var seed: UInt64
+    package var seed: UInt64
     /// The most gestures performed, counting the ones that replay a way back to a screen.
-    public var steps: Int
+    package var steps: Int
     /// Seconds the app is given to settle after each gesture (a slow load, an element
     /// that appears late); on the simulated app this is virtual time.
-    public var settleTime = 1.0
+    package var settleTime = 1.0
     /// What a screen's signature counts. By default the identifiers and roles of the
     /// elements a user can act on; text, values and how many rows a list has never count.
-    public var abstraction = ScreenAbstraction()
+    package var abstraction = ScreenAbstraction()
     /// Identifiers (or labels) of elements never acted on, besides the dangerous ones.
-    public var deniedElements: Set<String> = []
+    package var deniedElements: Set<String> = []
     /// Acts on dangerous elements too (``ScreenAbstraction/dangerousWords``).
-    public var allowsDangerousActions = false
+    package var allowsDangerousActions = false
     /// What to type into a text field, by its identifier: user names, passwords.
     /// A field without data is typed ``defaultText`` into.
-    public var textData: [String: String] = [:]
+    package var textData: [String: String] = [:]
     /// What to type into a field ``textData`` does not name.
-    public var defaultText = "text"
+    package var defaultText = "text"
     /// Stops early once every gesture is tried and this many steps have seen no new
     /// screen or transition; `nil` spends the whole budget.
-    public var quietSteps: Int? = 1_000
+    package var quietSteps: Int? = 1_000
     /// The most gestures of one session of random walking before the app is launched afresh.
-    public var sessionLength = 60
+    package var sessionLength = 60
 
     /// Options with a seed and a budget of steps.
-    public init(seed: UInt64 = 0, steps: Int = 5_000) {
+    package init(seed: UInt64 = 0, steps: Int = 5_000) {
         self.seed = seed
         self.steps = steps
     }
@@ -50,20 +50,20 @@ public struct ExplorationOptions: Sendable {
 /// or shrank (a label that loads late, an empty-list placeholder) are near-duplicates,
 /// merged into one screen, and the exploration reports the merge; two where each shows
 /// something the other does not (two panels under one tab bar) are different screens.
-public struct ScreenAbstraction: Sendable, Hashable {
+package struct ScreenAbstraction: Sendable, Hashable {
     /// The roles a user acts on.
-    public var actionableTypes: Set<ElementType> = [.button, .cell, .link, .textField, .secureTextField, .switch]
+    package var actionableTypes: Set<ElementType> = [.button, .cell, .link, .textField, .secureTextField, .switch]
     /// Whether the role counts, besides the identifier.
-    public var countsRoles = true
+    package var countsRoles = true
     /// Whether a trailing number of an identifier is ignored (`row.3` counts as `row.#`).
-    public var ignoresRowNumbers = true
+    package var ignoresRowNumbers = true
     /// Identifiers that never count: a clock, an ad, an element that comes and goes.
-    public var ignoredIdentifiers: Set<String> = []
+    package var ignoredIdentifiers: Set<String> = []
     /// Words that make an element dangerous to act on, matched in its identifier and
     /// label without case.
-    public var dangerousWords = ["delete", "remove", "logout", "log out", "sign out", "signout", "erase", "reset"]
+    package var dangerousWords = ["delete", "remove", "logout", "log out", "sign out", "signout", "erase", "reset"]
 
-    public init() {}
+    package init() {}
 
     /// The identifier as the signature counts it.
     func counted(_ identifier: String) -> String {

@@ -21,8 +21,8 @@
 /// let exploration = try explorer.explore()
 /// print(exploration.graphDefinition().screens.count)
 /// ```
-public final class Explorer {
-    public let options: ExplorationOptions
+package final class Explorer {
+    package let options: ExplorationOptions
     private let startSession: () throws -> TestApp
     private var exploration: Exploration
     private var rng: SplitMix64
@@ -59,7 +59,7 @@ public final class Explorer {
     ///
     /// - Parameter startSession: launches the app afresh and returns it; it may throw
     ///   when the app cannot be started (or taken where the exploration begins).
-    public init(options: ExplorationOptions, startSession: @escaping () throws -> TestApp) {
+    package init(options: ExplorationOptions, startSession: @escaping () throws -> TestApp) {
         self.options = options
         self.startSession = startSession
         exploration = Exploration(seed: options.seed)
@@ -73,7 +73,7 @@ public final class Explorer {
     /// - Returns: the screens and transitions seen.
     /// - Throws: what `startSession` throws.
     /// - Complexity: O(steps × n log n) in the elements of a screen, besides the app's own time.
-    public func explore(progress: (_ steps: Int, _ screens: Int) -> Void = { _, _ in }) throws -> Exploration {
+    package func explore(progress: (_ steps: Int, _ screens: Int) -> Void = { _, _ in }) throws -> Exploration {
         var lastNews = 0
         var walked = 0
         while exploration.steps < options.steps {

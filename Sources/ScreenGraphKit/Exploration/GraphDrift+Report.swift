@@ -4,7 +4,7 @@ extension GraphDrift {
     /// - Parameter path: the authored file, as the findings' locations name it; when it
     ///   cannot be read again, the findings come without their lines.
     /// - Complexity: O(n) in the file's length.
-    public func diagnostics(annotatingFile path: String) -> [Diagnostic] {
+    package func diagnostics(annotatingFile path: String) -> [Diagnostic] {
         let diagnostics = findings.map(\.diagnostic)
         guard let text = try? readTextFile(path) else { return diagnostics }
         return SourceFile(path: path, text: text).annotate(diagnostics)
@@ -19,7 +19,7 @@ extension GraphDrift {
     /// coverage: 9 of 10 screens (90%), 30 of 33 actionable elements (91%)
     /// no drift
     /// ```
-    public var summaryText: String {
+    package var summaryText: String {
         let pairs = screenMatches.map { match in
             match.inferred.isEmpty ? "\(match.authored) not seen" : "\(match.authored) = \(match.inferred.joined(separator: " or "))"
         }
@@ -38,7 +38,7 @@ extension GraphDrift {
     /// diagnostics), the screen matches and the coverage.
     ///
     /// - Complexity: O(V + E + n) in the findings and screens.
-    public func json(_ diagnostics: [Diagnostic], authored: String, inferred: String) -> String {
+    package func json(_ diagnostics: [Diagnostic], authored: String, inferred: String) -> String {
         typealias Value = JSONPrinter.Value
         let findingValues: [Value] = zip(findings, diagnostics).map { finding, diagnostic in
             var members: [(String, Value)] = [("kind", .string(finding.kind.rawValue)), ("message", .string(diagnostic.message))]

@@ -23,9 +23,9 @@
 /// let drift = GraphDrift(authored: authored, exploration: exploration)
 /// for finding in drift.findings { print(finding) }
 /// ```
-public struct GraphDrift: Sendable {
+package struct GraphDrift: Sendable {
     /// What a finding is about.
-    public enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         case screenGone, elementGone, wrongTarget
         /// A step of the graph's tour failed for another reason (a closure of the graph
         /// threw, an effect overflowed).
@@ -33,37 +33,37 @@ public struct GraphDrift: Sendable {
     }
 
     /// One disagreement, located in the authored graph.
-    public struct Finding: Sendable {
-        public var kind: Kind
-        public var diagnostic: Diagnostic
+    package struct Finding: Sendable {
+        package var kind: Kind
+        package var diagnostic: Diagnostic
     }
 
     /// The findings, in the authored graph's order.
-    public var findings: [Finding] = []
+    package var findings: [Finding] = []
     /// Each authored screen with the inferred screens it matched, in the authored order;
     /// an empty list for one not found.
-    public var screenMatches: [(authored: String, inferred: [String])] = []
+    package var screenMatches: [(authored: String, inferred: [String])] = []
     /// Inferred screens no authored screen matches, by name.
-    public var uncoveredScreens: [String] = []
+    package var uncoveredScreens: [String] = []
     /// Actionable elements of matched screens that no gesture of the graph acts on:
     /// `ScreenName: identifier`.
-    public var uncoveredElements: [String] = []
+    package var uncoveredElements: [String] = []
     /// Inferred screens, and how many an authored screen matches.
-    public var screenCoverage: (covered: Int, total: Int) = (0, 0)
+    package var screenCoverage: (covered: Int, total: Int) = (0, 0)
     /// Actionable elements of the app (per screen), and how many the graph acts on.
-    public var elementCoverage: (covered: Int, total: Int) = (0, 0)
+    package var elementCoverage: (covered: Int, total: Int) = (0, 0)
 
     /// Compares an authored graph with what an exploration saw: every element of every screen.
     ///
     /// - Complexity: O(V × E) in the authored graph's screens and edges, plus the inferred ones.
-    public init(authored: GraphDefinition, exploration: Exploration) {
+    package init(authored: GraphDefinition, exploration: Exploration) {
         self.init(authored: authored, inventory: AppInventory(exploration))
     }
 
     /// Compares an authored graph with a graph written by an exploration.
     ///
     /// - Complexity: O(V × E) in the authored graph's screens and edges, plus the inferred ones.
-    public init(authored: GraphDefinition, inferred: GraphDefinition) {
+    package init(authored: GraphDefinition, inferred: GraphDefinition) {
         self.init(authored: authored, inventory: AppInventory(inferred))
     }
 
@@ -73,12 +73,12 @@ public struct GraphDrift: Sendable {
     ///
     /// - Complexity: O(V × E) in the authored graph's screens and edges, plus the
     ///   inferred ones, plus O(f × (V + E)) in the failed routes.
-    public init(authored: GraphDefinition, exploration: Exploration, tour: DrivenTour) {
+    package init(authored: GraphDefinition, exploration: Exploration, tour: DrivenTour) {
         self.init(authored: authored, inventory: AppInventory(exploration), tour: tour)
     }
 
     /// Whether there is drift: any finding.
-    public var hasDrift: Bool { !findings.isEmpty }
+    package var hasDrift: Bool { !findings.isEmpty }
 
     init(authored: GraphDefinition, inventory: AppInventory, tour: DrivenTour? = nil) {
         var comparison = DriftComparison(authored: authored, inventory: inventory)

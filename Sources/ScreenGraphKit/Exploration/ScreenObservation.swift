@@ -1,13 +1,13 @@
 /// An element as an exploration saw it.
-public struct ObservedElement: Hashable, Sendable {
+package struct ObservedElement: Hashable, Sendable {
     /// The tree it is in: the app, the system UI or the Settings app.
-    public var app: AppTarget
-    public var identifier: String
-    public var type: ElementType
+    package var app: AppTarget
+    package var identifier: String
+    package var type: ElementType
     /// Whether a user can act on it now: an actionable role, and a tap would reach it.
-    public var isActionable: Bool
+    package var isActionable: Bool
     /// Whether a tap would reach it.
-    public var isHittable: Bool
+    package var isHittable: Bool
     /// Its label, for the deny list only: labels never count in a signature.
     var label: String
 

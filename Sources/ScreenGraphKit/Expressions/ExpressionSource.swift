@@ -7,22 +7,22 @@ public struct ExpressionSource: Hashable, Sendable, CustomStringConvertible,
     ExpressibleByStringLiteral
 {
     /// The expression as written.
-    public var text: String
+    package var text: String
     /// Where it was written.
-    public var location: SourcePosition?
+    package var location: SourcePosition?
     /// The whole line of a graph file that holds the text, when `location` is the
     /// position of the text's first character on that line.
-    public var fileLine: String?
+    package var fileLine: String?
 
     /// An expression written in Swift at `location` (the call site).
-    public init(_ text: String, at location: SourcePosition? = nil) {
+    package init(_ text: String, at location: SourcePosition? = nil) {
         self.text = text
         self.location = location
         self.fileLine = nil
     }
 
     /// An expression whose first character stands at `location` on `fileLine`.
-    public init(_ text: String, startingAt location: SourcePosition, onLine fileLine: String) {
+    package init(_ text: String, startingAt location: SourcePosition, onLine fileLine: String) {
         self.text = text
         self.location = location
         self.fileLine = fileLine

@@ -1,14 +1,14 @@
 import Foundation
 
 /// The file formats a graph can be written in.
-public enum GraphFileFormat: String, Sendable, CaseIterable {
+package enum GraphFileFormat: String, Sendable, CaseIterable {
     /// The `screengraph/1` JSON interchange format of `Docs/Spec/graph-json.md`.
     case json
     /// The `.screengraph` graph language of `Docs/GraphLanguage.md`.
     case screengraph
 
     /// The format a path's extension names, if any.
-    public init?(path: String) {
+    package init?(path: String) {
         switch URL(fileURLWithPath: path).pathExtension {
         case "json": self = .json
         case "screengraph": self = .screengraph
@@ -24,7 +24,7 @@ extension GraphDefinition {
     ///   column in `text`. Names, guards and types are checked when the definition is
     ///   compiled into a ``ScreenGraph``.
     /// - Complexity: O(n) in the length of the text.
-    public init(parsing text: String, format: GraphFileFormat, path: String) throws(GraphError) {
+    package init(parsing text: String, format: GraphFileFormat, path: String) throws(GraphError) {
         self = try GraphDeclarations.read(SourceFile(path: path, text: text), format: format).written
     }
 
@@ -48,7 +48,7 @@ extension GraphDefinition {
     /// The definition written in `format`, canonically. Swift observers do not travel.
     ///
     /// - Complexity: O(V + E).
-    public func text(in format: GraphFileFormat) -> String {
+    package func text(in format: GraphFileFormat) -> String {
         switch format {
         case .json: GraphJSONWriter.write(self)
         case .screengraph: GraphTextWriter.write(self)
@@ -59,7 +59,7 @@ extension GraphDefinition {
     /// stay beside the declarations they were written with.
     ///
     /// - Throws: ``GraphError`` when the text has syntax errors.
-    public static func formatted(_ text: String, format: GraphFileFormat, path: String) throws(GraphError) -> String {
+    package static func formatted(_ text: String, format: GraphFileFormat, path: String) throws(GraphError) -> String {
         try formatted(SourceFile(path: path, text: text), format: format)
     }
 
@@ -78,7 +78,7 @@ extension GraphDefinition {
     ///
     /// - Throws: ``GraphError`` when the file cannot be read (with a
     ///   ``GraphError/fileError`` saying why) or has syntax errors.
-    public static func formatted(contentsOfFile path: String) throws(GraphError) -> (text: String, formatted: String) {
+    package static func formatted(contentsOfFile path: String) throws(GraphError) -> (text: String, formatted: String) {
         let (source, format) = try read(path)
         return (String(decoding: source.bytes, as: UTF8.self), try formatted(source, format: format))
     }

@@ -6,42 +6,42 @@ extension GraphRenderer {
     ///
     /// Edges and ways into actions are named by declaration: the screen's index in the
     /// definition and the edge's (or action's) index on it.
-    public struct CoverageOverlay: Sendable {
+    package struct CoverageOverlay: Sendable {
         /// An edge or a way into an action, by declaration.
-        public enum Declaration: Hashable, Sendable {
+        package enum Declaration: Hashable, Sendable {
             case edge(screen: Int, index: Int)
             case action(screen: Int, index: Int)
         }
 
         /// The outcomes a guard was seen in: true (its move taken), false (closed at its screen).
-        public struct GuardOutcomes: Hashable, Sendable {
+        package struct GuardOutcomes: Hashable, Sendable {
             /// Whether the guarded move was taken.
-            public var seenTrue: Bool
+            package var seenTrue: Bool
             /// Whether its screen was entered with the guard false.
-            public var seenFalse: Bool
+            package var seenFalse: Bool
 
             /// Creates outcomes.
-            public init(seenTrue: Bool, seenFalse: Bool) {
+            package init(seenTrue: Bool, seenFalse: Bool) {
                 self.seenTrue = seenTrue
                 self.seenFalse = seenFalse
             }
         }
 
         /// Screens entered.
-        public var screens: Set<String>
+        package var screens: Set<String>
         /// Actions performed.
-        public var actions: Set<String>
+        package var actions: Set<String>
         /// Edges and ways into actions taken.
-        public var moves: Set<Declaration>
+        package var moves: Set<Declaration>
         /// Screens whose back gesture was made.
-        public var backs: Set<String>
+        package var backs: Set<String>
         /// For each guarded edge or way in, the outcomes seen.
-        public var guards: [Declaration: GuardOutcomes]
+        package var guards: [Declaration: GuardOutcomes]
         /// The legend's lines: `screens 9/12 (75%)`, ….
-        public var legend: [String]
+        package var legend: [String]
 
         /// Creates an overlay.
-        public init(
+        package init(
             screens: Set<String>, actions: Set<String>, moves: Set<Declaration>, backs: Set<String>,
             guards: [Declaration: GuardOutcomes], legend: [String]
         ) {

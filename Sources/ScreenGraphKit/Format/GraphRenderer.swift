@@ -21,11 +21,18 @@ public enum GraphRenderer {
         var waysIn: [CoverageOverlay.Declaration] = []
     }
 
-    /// The drawing of `definition` in `format`; with `coverage`, coloured by what runs
-    /// covered, with the figures in the legend.
+    /// The drawing of `definition` in `format`.
     ///
     /// - Complexity: O(V + E).
-    public static func render(_ definition: GraphDefinition, as format: Format, coverage: CoverageOverlay? = nil) -> String {
+    public static func render(_ definition: GraphDefinition, as format: Format) -> String {
+        render(definition, as: format, coverage: nil)
+    }
+
+    /// The drawing of `definition` in `format`; with `coverage`, coloured by what runs
+    /// covered, with the figures in the legend (the CLI's `render --coverage`).
+    ///
+    /// - Complexity: O(V + E).
+    package static func render(_ definition: GraphDefinition, as format: Format, coverage: CoverageOverlay?) -> String {
         var arrows: [Arrow] = []
         var actions: [String] = []
         var actionOrigins: [String: [String]] = [:]

@@ -3,7 +3,7 @@ extension StateValue {
     /// an integer, or a double-quoted string; used for the CLI's `--set FIELD=VALUE`.
     ///
     /// - Returns: `nil` when the text is not exactly one value.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let value = try? LineCursor.reading(text) { (cursor) throws(LineCursor.Failure) -> StateValue in
             let value = try cursor.literal()
             try cursor.expectEnd()

@@ -1,7 +1,7 @@
 extension GraphDefinition {
     /// The descriptions of every `custom` gesture the graph declares, on edges,
     /// actions and back gestures, in declaration order without repeats.
-    public var customGestureDescriptions: [String] {
+    package var customGestureDescriptions: [String] {
         var seen: Set<String> = []
         var descriptions: [String] = []
         func note(_ interaction: Interaction?) {

@@ -10,24 +10,24 @@
 /// screen.waitFor = "feed.list"
 /// screen.waitFor = WaitDefinition("spinner", until: .gone, if: "loading", timeout: 30)
 /// ```
-public struct WaitDefinition: Hashable, Sendable, ExpressibleByStringLiteral {
+package struct WaitDefinition: Hashable, Sendable, ExpressibleByStringLiteral {
     /// The accessibility identifier of the element waited for.
-    public var element: String
+    package var element: String
     /// The app whose element tree holds ``element``: the spec's `in`.
-    public var app: AppTarget
+    package var app: AppTarget
     /// Whether the element must exist (the default) or be gone.
-    public var until: ElementPresence
+    package var until: ElementPresence
     /// The wait applies only when this predicate holds on entering: in the user state
     /// the screen is entered with, after the move's effects and the screen's `onEnter`.
-    public var condition: ExpressionSource?
+    package var condition: ExpressionSource?
     /// How long to wait, in seconds, instead of the navigator's `waitTimeout`.
-    public var timeout: Double?
+    package var timeout: Double?
     /// Where the wait was declared.
-    public var location: SourcePosition?
+    package var location: SourcePosition?
 
     /// Creates a wait; with only an element, it waits for that element of the app under
     /// test to exist.
-    public init(
+    package init(
         _ element: String, in app: AppTarget = .app, until: ElementPresence = .exists, if condition: ExpressionSource? = nil,
         timeout: Double? = nil, location: SourcePosition? = nil
     ) {
@@ -40,17 +40,17 @@ public struct WaitDefinition: Hashable, Sendable, ExpressibleByStringLiteral {
     }
 
     /// A wait for the element `element` of the app under test to exist.
-    public init(stringLiteral element: String) { self.init(element) }
+    package init(stringLiteral element: String) { self.init(element) }
 
     /// Whether it says no more than an element identifier: the spec's string form.
-    public var isPlain: Bool { app == .app && until == .exists && condition == nil && timeout == nil }
+    package var isPlain: Bool { app == .app && until == .exists && condition == nil && timeout == nil }
 
-    public static func == (lhs: WaitDefinition, rhs: WaitDefinition) -> Bool {
+    package static func == (lhs: WaitDefinition, rhs: WaitDefinition) -> Bool {
         lhs.element == rhs.element && lhs.app == rhs.app && lhs.until == rhs.until && lhs.condition == rhs.condition
             && lhs.timeout == rhs.timeout
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(element)
         hasher.combine(app)
         hasher.combine(until)

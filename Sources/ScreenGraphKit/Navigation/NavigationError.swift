@@ -51,18 +51,18 @@ public struct NavigationError: Error, Sendable, CustomStringConvertible {
     public var step: Route.Step?
     /// Where the graph declares what failed: a `#fileID`, line and column for a graph
     /// built in Swift, the graph file's path, line and column for a graph read from a file.
-    public var declaration: SourcePosition?
+    package var declaration: SourcePosition?
     /// The `#filePath` of the navigator call that failed.
-    public var filePath: StaticString
+    package var filePath: StaticString
     /// The `#fileID` of the navigator call that failed.
-    public var fileID: StaticString
+    package var fileID: StaticString
     /// The line of the navigator call that failed.
-    public var line: UInt
+    package var line: UInt
     /// The column of the navigator call that failed.
-    public var column: UInt
+    package var column: UInt
     /// What the navigator saw of the app when a step failed on a driver that cannot
     /// name its screen (a real app): the screens whose identity held then.
-    public var observations: [String] = []
+    package var observations: [String] = []
 
     /// What failed and where the graph declares it, without the caller's location:
     /// `step A → B (tap 'x') failed: ...`, then `declared at FILE:LINE:COLUMN`. A name

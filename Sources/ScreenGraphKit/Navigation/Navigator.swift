@@ -139,7 +139,7 @@ public final class Navigator<State> {
     /// a replayed walk), checking each like `goto` does, without planning again.
     ///
     /// - Throws: ``NavigationError`` when the route does not start here or a step fails.
-    public func follow(
+    package func follow(
         _ route: Route, filePath: StaticString = #filePath, fileID: StaticString = #fileID, line: UInt = #line,
         column: UInt = #column
     ) throws(NavigationError) {

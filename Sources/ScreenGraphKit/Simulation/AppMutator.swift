@@ -7,9 +7,9 @@
 ///     print(mutant.mutation)   // rename 'feed.new' to 'feed.newV2' on Feed
 /// }
 /// ```
-public enum AppMutator {
+package enum AppMutator {
     /// What a mutant changed.
-    public enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable {
         /// An element is gone from its screen.
         case removeElement
         /// An element's identifier is renamed (`feed.new` to `feed.newV2`).
@@ -25,18 +25,18 @@ public enum AppMutator {
     }
 
     /// One mutation: its kind and what it did, in words.
-    public struct Mutation: Sendable, CustomStringConvertible {
-        public var kind: Kind
-        public var description: String
+    package struct Mutation: Sendable, CustomStringConvertible {
+        package var kind: Kind
+        package var description: String
         /// The identifier renamed or removed, when the mutation names one.
-        public var identifier: String?
+        package var identifier: String?
     }
 
     /// A mutant of `app` and its mutation, the kind and the place drawn from `generator`;
     /// `nil` when the drawn kind has nothing to change in this app.
     ///
     /// - Complexity: O(n) in the app's screens and elements.
-    public static func mutate(_ app: AppDefinition, using generator: inout SplitMix64) -> (app: AppDefinition, mutation: Mutation)? {
+    package static func mutate(_ app: AppDefinition, using generator: inout SplitMix64) -> (app: AppDefinition, mutation: Mutation)? {
         let kind = Kind.allCases[Int(generator.next() % UInt64(Kind.allCases.count))]
         var mutant = app
         let elements = app.screens.indices.flatMap { screen in app.screens[screen].elements.indices.map { (screen, $0) } }

@@ -6,47 +6,47 @@
 /// byte-identical report.
 public struct RunReport: Sendable {
     /// One thing that happened.
-    public struct Event: Sendable, Equatable {
-        public enum Kind: String, Sendable, CaseIterable {
+    package struct Event: Sendable, Equatable {
+        package enum Kind: String, Sendable, CaseIterable {
             case launch, terminate, step, gesture, wait, interruption, handler, implicitHandler, prompt, failure
         }
 
         /// Virtual seconds since the app was created.
-        public var time: Double
-        public var kind: Kind
+        package var time: Double
+        package var kind: Kind
         /// Named details, in a fixed order.
-        public var fields: [Field]
+        package var fields: [Field]
 
-        public struct Field: Sendable, Equatable {
-            public var name: String
-            public var value: String
+        package struct Field: Sendable, Equatable {
+            package var name: String
+            package var value: String
         }
 
         /// `   12.250 gesture  tap 'menu' on BrowserTab`.
-        public var text: String {
+        package var text: String {
             let name = kind.rawValue
             return fixed(time).leftPadded(to: 10) + " " + name + String(repeating: " ", count: max(1, 16 - name.count))
                 + fields.map { "\($0.name)=\(Echo.excerpt($0.value, maximumLength: Diagnostic.messageLimit))" }.joined(separator: " ")
         }
 
         /// `{"t": 12.25, "event": "gesture", ...}`.
-        public var jsonLine: String {
+        package var jsonLine: String {
             JSONPrinter.line(
                 .object([("t", .number(fixed(time))), ("event", .string(kind.rawValue))] + fields.map { ($0.name, .string($0.value)) }))
         }
     }
 
     /// The seed every random choice of the run came from.
-    public let seed: UInt64
+    package let seed: UInt64
     /// Whether events are kept in ``events``.
-    public var keepsEvents = true
-    public private(set) var events: [Event] = []
+    package var keepsEvents = true
+    package private(set) var events: [Event] = []
     /// How many events of each kind happened, kept or not.
-    public private(set) var counts: [Event.Kind: Int] = [:]
+    package private(set) var counts: [Event.Kind: Int] = [:]
     /// Called with every event as it happens.
-    public var sink: (@Sendable (Event) -> Void)?
+    package var sink: (@Sendable (Event) -> Void)?
 
-    public init(seed: UInt64) { self.seed = seed }
+    package init(seed: UInt64) { self.seed = seed }
 
     mutating func record(_ kind: Event.Kind, at time: Double, _ fields: KeyValuePairs<String, String>) {
         record(kind, at: time, fields.map { ($0.key, $0.value) })
@@ -65,7 +65,7 @@ public struct RunReport: Sendable {
     }
 
     /// The kept events as JSON lines, after a line with the seed.
-    public var jsonLines: String {
+    package var jsonLines: String {
         JSONPrinter.line(.object([("seed", .number(String(seed)))])) + "\n" + events.map { $0.jsonLine + "\n" }.joined()
     }
 }

@@ -25,28 +25,28 @@ extension SimulatedApp: AppBackend {
     // MARK: Launching
 
     /// The arguments for `target`'s next launch: ``launchArguments`` for the app.
-    public func launchArguments(of target: AppTarget) -> [String] {
+    package func launchArguments(of target: AppTarget) -> [String] {
         target == .app ? launchArguments : otherLaunchArguments[target] ?? []
     }
 
     /// Sets the arguments for `target`'s next launch.
-    public func setLaunchArguments(_ arguments: [String], of target: AppTarget) {
+    package func setLaunchArguments(_ arguments: [String], of target: AppTarget) {
         if target == .app { launchArguments = arguments } else { otherLaunchArguments[target] = arguments }
     }
 
     /// The environment for `target`'s next launch: ``launchEnvironment`` for the app.
-    public func launchEnvironment(of target: AppTarget) -> [String: String] {
+    package func launchEnvironment(of target: AppTarget) -> [String: String] {
         target == .app ? launchEnvironment : otherLaunchEnvironment[target] ?? [:]
     }
 
     /// Sets the environment for `target`'s next launch.
-    public func setLaunchEnvironment(_ environment: [String: String], of target: AppTarget) {
+    package func setLaunchEnvironment(_ environment: [String: String], of target: AppTarget) {
         if target == .app { launchEnvironment = environment } else { otherLaunchEnvironment[target] = environment }
     }
 
     /// Launches the app (see ``launch()``) or the Settings app, in front; the system UI
     /// is always running.
-    public func launch(_ target: AppTarget) {
+    package func launch(_ target: AppTarget) {
         switch target {
         case .app: launch()
         case .settings:
@@ -58,7 +58,7 @@ extension SimulatedApp: AppBackend {
 
     /// Brings the app or the Settings app to the front; the app, when it is not
     /// running, is launched again with the arguments and environment of its last launch.
-    public func activate(_ target: AppTarget) {
+    package func activate(_ target: AppTarget) {
         switch target {
         case .app: activateApp()
         case .settings:
@@ -69,7 +69,7 @@ extension SimulatedApp: AppBackend {
     }
 
     /// Terminates the app (see ``terminate()``) or the Settings app; the system UI stays.
-    public func terminate(_ target: AppTarget) {
+    package func terminate(_ target: AppTarget) {
         switch target {
         case .app: terminate()
         case .settings:
@@ -81,7 +81,7 @@ extension SimulatedApp: AppBackend {
 
     /// Whether `target` runs, and in front or behind: an app another app is in front of
     /// runs in the background; the system UI always runs in front.
-    public func state(of target: AppTarget) -> TestApp.State {
+    package func state(of target: AppTarget) -> TestApp.State {
         switch target {
         case .app: !isRunning ? .notRunning : front == .app ? .runningForeground : .runningBackground
         case .settings: !settingsRunning ? .notRunning : front == .settings ? .runningForeground : .runningBackground
@@ -93,7 +93,7 @@ extension SimulatedApp: AppBackend {
 
     /// How many elements the query selects now; a step before its end that needs one
     /// element and finds several records a failure, and the count is 0.
-    public func count(_ query: ElementPath) -> Int {
+    package func count(_ query: ElementPath) -> Int {
         advance(to: now)
         switch resolve(query, in: nodes(of: query.app)) {
         case .elements(let found): return found.count
@@ -105,7 +105,7 @@ extension SimulatedApp: AppBackend {
     }
 
     /// The element's attributes now; `nil` when the path selects none, or several.
-    public func attributes(of element: ElementPath) -> ElementAttributes? {
+    package func attributes(of element: ElementPath) -> ElementAttributes? {
         advance(to: now)
         let nodes = nodes(of: element.app)
         guard case .elements(let found) = resolve(element, in: nodes), found.count == 1 else { return nil }
@@ -115,7 +115,7 @@ extension SimulatedApp: AppBackend {
     }
 
     /// The simulated screen's size in points: an iPhone 15's (390 × 844).
-    public static let screenSize = CGSize(width: 390, height: 844)
+    package static let screenSize = CGSize(width: 390, height: 844)
 
     /// Where the simulated app lays an element out: each element of the tree a full-width
     /// row of 44 points (UIKit's default table row height), in the tree's order, below a
@@ -145,7 +145,7 @@ extension SimulatedApp: AppBackend {
     }
 
     /// Whether the element exists and no alert or banner covers it.
-    public func isHittable(_ element: ElementPath) -> Bool {
+    package func isHittable(_ element: ElementPath) -> Bool {
         advance(to: now)
         guard case .found(let handle) = locate(element) else { return false }
         return coveringOverlay(of: handle) == nil
@@ -156,7 +156,7 @@ extension SimulatedApp: AppBackend {
     /// Performs a gesture as a driver's interaction is performed (see ``perform(_:)``);
     /// a missing element, several where one is needed, or one still covered after the
     /// last round of handlers records a failure in XCTest's words.
-    public func perform(_ gesture: ElementGesture, on element: ElementPath) {
+    package func perform(_ gesture: ElementGesture, on element: ElementPath) {
         switch performGesture(named: gesture.description, locate: { self.locate(element) }, action: { self.apply(gesture, to: $0) }) {
         case .performed, .handlerFailed: break
         case .missing: failures.append("Failed to \(gesture): No matches found for \(element)")
@@ -166,7 +166,7 @@ extension SimulatedApp: AppBackend {
     }
 
     /// Waits on the virtual clock; interruption monitors do not run during a wait.
-    public func wait(for element: ElementPath, until condition: ElementCondition, timeout: Double) -> Bool {
+    package func wait(for element: ElementPath, until condition: ElementCondition, timeout: Double) -> Bool {
         var fields = [("element", element.description)]
         if condition != .exists { fields.append(("until", condition.description)) }
         return poll(timeout: timeout, fields) {

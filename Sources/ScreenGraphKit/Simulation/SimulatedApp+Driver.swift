@@ -118,13 +118,13 @@ extension SimulatedApp: Driver {
     }
 
     /// The value of an element of `target`'s tree, as ``value(of:)`` reads one.
-    public func value(of identifier: String, in target: AppTarget) -> String? {
+    package func value(of identifier: String, in target: AppTarget) -> String? {
         guard let handle = handle(identifier, in: target), let attributes = attributes(of: handle) else { return nil }
         return attributes.value ?? attributes.label
     }
 
     /// An element that exists now on the app's screen in front, with its definition.
-    public func element(_ identifier: String) -> AppElement? {
+    package func element(_ identifier: String) -> AppElement? {
         guard let handle = handle(identifier, in: .app) else { return nil }
         return screenElement(handle)
     }
@@ -132,12 +132,12 @@ extension SimulatedApp: Driver {
     /// Whether an element whose identifier is exactly `identifier` exists now in
     /// `target`'s tree: by default the app's, which holds its screen's elements and its
     /// own alerts, not the system's prompts nor the Settings app's rows.
-    public func exists(_ identifier: String, in target: AppTarget = .app) -> Bool {
+    package func exists(_ identifier: String, in target: AppTarget = .app) -> Bool {
         handle(identifier, in: target) != nil
     }
 
     /// Whether the element `identifier` of the app's screen in front is enabled.
-    public func isEnabled(_ identifier: String) -> Bool {
+    package func isEnabled(_ identifier: String) -> Bool {
         element(identifier).map { holds($0.enabledWhen) } ?? false
     }
 
@@ -221,7 +221,7 @@ extension SimulatedApp {
     /// as an XCTest expectation on the element's value does.
     ///
     /// - Returns: whether it had the value in time; a timeout is recorded, not thrown.
-    public func wait(for identifier: String, toHaveValue value: String, timeout: Double) -> Bool {
+    package func wait(for identifier: String, toHaveValue value: String, timeout: Double) -> Bool {
         poll(timeout: timeout, [("element", identifier), ("value", value)]) { self.value(of: identifier) == value }
     }
 

@@ -13,12 +13,19 @@ enum Clearing {
 /// Seeded interruptions shown before interactions: system alerts and banners at a rate.
 public struct InterruptionInjection: Sendable {
     /// The chance, before each interaction, that one appears.
-    public var rate: Double
+    package var rate: Double
     /// What may appear, chosen uniformly.
-    public var kinds: [AppOverlay]
+    package var kinds: [AppOverlay]
     var random: SplitMix64
 
-    public init(seed: UInt64, rate: Double, kinds: [AppOverlay] = InterruptionInjection.standardKinds) {
+    /// Interruptions of the ``standardKinds``, drawn with `seed`, before an interaction
+    /// with probability `rate`.
+    public init(seed: UInt64, rate: Double) {
+        self.init(seed: seed, rate: rate, kinds: InterruptionInjection.standardKinds)
+    }
+
+    /// Interruptions of `kinds` (overlays of the app definition's shape).
+    package init(seed: UInt64, rate: Double, kinds: [AppOverlay]) {
         self.rate = rate
         self.kinds = kinds
         random = SplitMix64(seed: seed)
@@ -26,7 +33,7 @@ public struct InterruptionInjection: Sendable {
 
     /// A system alert with a cancel button, one with only a default button, a banner
     /// that must be swiped away and one that goes by itself.
-    public static let standardKinds: [AppOverlay] = {
+    package static let standardKinds: [AppOverlay] = {
         var lowBattery = AppOverlay("system.lowBattery", .alert, title: "Low Battery", buttons: [.init("Close", role: .cancel)])
         lowBattery.isSystem = true
         var update = AppOverlay("system.softwareUpdate", .alert, title: "Software Update",
@@ -88,7 +95,7 @@ extension SimulatedApp {
     }
 
     /// Ends a test: its monitors go, as XCTest's do when the test finishes.
-    public func endTest() {
+    package func endTest() {
         monitors.removeAll()
     }
 

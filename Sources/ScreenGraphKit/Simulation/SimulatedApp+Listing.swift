@@ -4,7 +4,7 @@ extension SimulatedApp: ElementListing {
     /// or banner covers it.
     ///
     /// - Complexity: O(n) in the elements of the tree.
-    public func listElements(in app: AppTarget) -> [ListedElement] {
+    package func listElements(in app: AppTarget) -> [ListedElement] {
         advance(to: now)
         return nodes(of: app).map { node in
             ListedElement(attributes: node.attributes, isHittable: coveringOverlay(of: node.handle) == nil)

@@ -21,25 +21,25 @@
 /// print(simulated.report.text)
 /// ```
 public final class SimulatedApp {
-    public let definition: AppDefinition
+    package let definition: AppDefinition
     /// Virtual seconds since the app was created.
     public internal(set) var now = 0.0
     /// Arguments for the next launch; `-Key value` pairs set settings for that launch only.
-    public var launchArguments: [String] = []
+    package var launchArguments: [String] = []
     /// Environment for the next launch.
-    public var launchEnvironment: [String: String] = [:]
-    public private(set) var isRunning = false
+    package var launchEnvironment: [String: String] = [:]
+    package private(set) var isRunning = false
     /// Turns the implicit interruption handler off: only monitors clear interruptions.
     public var isStrict = false
     /// How many rounds of handlers an interaction may take before it fails.
-    public var maximumInterruptionRounds = 5
+    package var maximumInterruptionRounds = 5
     /// How long a gesture takes, and how often a wait looks again, in virtual seconds.
-    public var gestureDuration = 0.25
-    public var pollInterval = 0.1
+    package var gestureDuration = 0.25
+    package var pollInterval = 0.1
     /// How long one round of interruption handling takes, in virtual seconds: finding
     /// what covers the target and running the handlers. Time passes while handlers run,
     /// so a temporary banner can expire during them.
-    public var interruptionRoundDuration = 1.0
+    package var interruptionRoundDuration = 1.0
     /// Interruptions injected before interactions, if any.
     public var injection: InterruptionInjection?
     /// Everything the app did.
@@ -156,7 +156,7 @@ public final class SimulatedApp {
 
     /// Terminates the app; persisted settings and permission statuses remain. Its alerts
     /// and its permission prompts go with it; the system's other alerts stay.
-    public func terminate() {
+    package func terminate() {
         guard isRunning else { return }
         isRunning = false
         if front == .app { front = .home }
@@ -167,13 +167,13 @@ public final class SimulatedApp {
     }
 
     /// The status of a protected resource; `notDetermined` until its prompt is answered.
-    public func authorizationStatus(for resource: ProtectedResource) -> AuthorizationStatus {
+    package func authorizationStatus(for resource: ProtectedResource) -> AuthorizationStatus {
         authorization[resource] ?? .notDetermined
     }
 
     /// Forgets the answer to a resource's prompt, as `XCUIApplication.resetAuthorizationStatus(for:)`
     /// does; like it, terminates a running app.
-    public func resetAuthorizationStatus(for resource: ProtectedResource) {
+    package func resetAuthorizationStatus(for resource: ProtectedResource) {
         authorization[resource] = .notDetermined
         terminate()
     }
@@ -181,7 +181,7 @@ public final class SimulatedApp {
     /// Changes a permission as the Settings app does: the system terminates the app,
     /// which relaunches on its initial screen when it next comes to the front. Setting
     /// the status it already has changes nothing and leaves the app running.
-    public func setAuthorization(_ status: AuthorizationStatus, for resource: ProtectedResource) {
+    package func setAuthorization(_ status: AuthorizationStatus, for resource: ProtectedResource) {
         guard authorizationStatus(for: resource) != status else { return }
         authorization[resource] = status
         terminate()
@@ -205,7 +205,7 @@ public final class SimulatedApp {
     }
 
     /// The persisted value of a setting, as a relaunch without arguments would read it.
-    public func persistedValue(of setting: String) -> StateValue? {
+    package func persistedValue(of setting: String) -> StateValue? {
         guard let entry = compiled.layout.entry(named: setting) else { return nil }
         return persisted[setting] ?? entry.field.initial
     }

@@ -6,25 +6,25 @@ public struct StateType: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The kind of value.
-    public var base: Base
+    package var base: Base
     /// Whether the field may hold no value (`nil`).
-    public var isOptional: Bool
+    package var isOptional: Bool
 
     /// Creates a type.
-    public init(_ base: Base, optional: Bool = false) {
+    package init(_ base: Base, optional: Bool = false) {
         self.base = base
         self.isOptional = optional
     }
 
-    public static let bool = StateType(.bool)
-    public static let int = StateType(.int)
-    public static let string = StateType(.string)
-    public static let optionalBool = StateType(.bool, optional: true)
-    public static let optionalInt = StateType(.int, optional: true)
-    public static let optionalString = StateType(.string, optional: true)
+    package static let bool = StateType(.bool)
+    package static let int = StateType(.int)
+    package static let string = StateType(.string)
+    package static let optionalBool = StateType(.bool, optional: true)
+    package static let optionalInt = StateType(.int, optional: true)
+    package static let optionalString = StateType(.string, optional: true)
 
     /// Parses the spec's spelling: `bool`, `int?`, ...
-    public init?(spelling: String) {
+    package init?(spelling: String) {
         let optional = spelling.hasSuffix("?")
         guard let base = Base(rawValue: optional ? String(spelling.dropLast()) : spelling) else {
             return nil
@@ -55,7 +55,7 @@ public enum StateValue: Hashable, Sendable, CustomStringConvertible,
     public init(nilLiteral: ()) { self = .none }
 
     /// Whether the value can be stored in a field of `type`.
-    public func fits(_ type: StateType) -> Bool {
+    package func fits(_ type: StateType) -> Bool {
         switch self {
         case .bool: type.base == .bool
         case .int: type.base == .int
@@ -78,16 +78,16 @@ public enum StateValue: Hashable, Sendable, CustomStringConvertible,
 /// One field of the user state: a name, a type and the value it starts with.
 public struct StateField: Hashable, Sendable {
     /// The field's name, an identifier of the expression language.
-    public var name: String
+    package var name: String
     /// The field's type.
-    public var type: StateType
+    package var type: StateType
     /// The value a navigator starts with.
-    public var initial: StateValue
+    package var initial: StateValue
     /// Where the field was declared.
-    public var location: SourcePosition?
+    package var location: SourcePosition?
 
     /// Creates a field; an optional field left without `initial` starts as `nil`.
-    public init(
+    package init(
         _ name: String, _ type: StateType, initial: StateValue = nil,
         location: SourcePosition? = nil
     ) {

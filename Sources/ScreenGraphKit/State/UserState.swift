@@ -33,7 +33,7 @@ public struct UserState: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The type of `name`, or `nil` when there is no such field.
-    public func type(of name: String) -> StateType? { layout.entry(named: name)?.field.type }
+    package func type(of name: String) -> StateType? { layout.entry(named: name)?.field.type }
 
     /// Sets a field.
     /// - Throws: ``UserStateError`` when there is no such field or the value does not fit its type.

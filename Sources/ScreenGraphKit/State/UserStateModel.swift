@@ -23,9 +23,9 @@ public protocol UserStateModel: Codable, Sendable {
 }
 
 /// A user-state model type the library cannot use as it is declared.
-public struct UserStateModelError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct UserStateModelError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong, naming the type and the field.
-    public var description: String
+    package var description: String
 }
 
 /// The fields a model type declares, found by decoding one with a decoder that records

@@ -16,7 +16,7 @@
 /// let path = FileName.path(fromBytes: Array("bad".utf8) + [0xFF] + Array(".json".utf8))
 /// print(FileName.displayed(path))  // bad\xFF.json
 /// ```
-public enum FileName {
+package enum FileName {
     /// The first of the scalars that stand for bytes 0x80 to 0xFF.
     private static let keptByteBase: UInt32 = 0x10_FF00
 
@@ -28,7 +28,7 @@ public enum FileName {
     /// The path for a name's bytes, each byte that is not UTF-8 kept as a scalar of its own.
     ///
     /// - Complexity: O(bytes).
-    public static func path(fromBytes bytes: some Collection<UInt8>) -> String {
+    package static func path(fromBytes bytes: some Collection<UInt8>) -> String {
         let bytes = Array(bytes)
         var scalars = String.UnicodeScalarView()
         func keep(_ kept: some Sequence<UInt8>) {
@@ -56,7 +56,7 @@ public enum FileName {
     }
 
     /// The path for a C string from `argv` or the system, see ``path(fromBytes:)``.
-    public static func path(fromCString pointer: UnsafePointer<CChar>) -> String {
+    package static func path(fromCString pointer: UnsafePointer<CChar>) -> String {
         let length = strlenOf(pointer)
         return pointer.withMemoryRebound(to: UInt8.self, capacity: length) { bytes in
             path(fromBytes: UnsafeBufferPointer(start: bytes, count: length))
@@ -65,7 +65,7 @@ public enum FileName {
 
     /// The bytes of `path` to hand the system, with the bytes ``path(fromBytes:)`` kept
     /// turned back, and a terminating NUL.
-    public static func fileSystemRepresentation(_ path: String) -> [CChar] {
+    package static func fileSystemRepresentation(_ path: String) -> [CChar] {
         var bytes: [CChar] = []
         bytes.reserveCapacity(path.utf8.count + 1)
         for scalar in path.unicodeScalars {
@@ -83,7 +83,7 @@ public enum FileName {
     /// format character as `\u{7}`, `\u{202E}`, so that no name garbles a terminal; a
     /// path that would start a GitHub workflow command (`::`) has its first colon
     /// escaped, `\u{3A}:`.
-    public static func displayed(_ path: String) -> String {
+    package static func displayed(_ path: String) -> String {
         guard path.unicodeScalars.contains(where: { escaped($0) != nil }) || startsWorkflowCommand(path) else { return path }
         var text = startsWorkflowCommand(path) ? "\\u{3A}" : ""
         let path = startsWorkflowCommand(path) ? String(path.unicodeScalars.dropFirst()) : path

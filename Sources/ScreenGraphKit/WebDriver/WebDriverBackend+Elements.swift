@@ -268,7 +268,7 @@ extension WebDriverBackend {
 
     // MARK: AppBackend reads
 
-    public func count(_ query: ElementPath) -> Int {
+    package func count(_ query: ElementPath) -> Int {
         lastFound = nil
         do {
             return try resolve(query).nodes.count
@@ -278,7 +278,7 @@ extension WebDriverBackend {
         }
     }
 
-    public func attributes(of element: ElementPath) -> ElementAttributes? {
+    package func attributes(of element: ElementPath) -> ElementAttributes? {
         lastFound = nil
         do {
             guard let node = try resolve(element).nodes.first else { return nil }
@@ -317,7 +317,7 @@ extension WebDriverBackend {
         }
     }
 
-    public func isHittable(_ element: ElementPath) -> Bool {
+    package func isHittable(_ element: ElementPath) -> Bool {
         lastFound = nil
         do {
             guard let node = try resolve(element).nodes.first else { return false }
@@ -341,7 +341,7 @@ extension WebDriverBackend {
     /// Polls every ``WebDriverConfiguration/pollInterval`` until the condition holds or
     /// `timeout` has passed; asks at least once. A command that fails ends the wait at
     /// once, with a failure naming the command.
-    public func wait(for element: ElementPath, until condition: ElementCondition, timeout: Double) -> Bool {
+    package func wait(for element: ElementPath, until condition: ElementCondition, timeout: Double) -> Bool {
         let deadline = Deadline(seconds: max(0, timeout))
         lastFound = nil
         while true {

@@ -1,6 +1,6 @@
 /// Gestures: clicks, keys and the W3C Actions API, with interruption monitors.
 extension WebDriverBackend {
-    public func perform(_ gesture: ElementGesture, on path: ElementPath) {
+    package func perform(_ gesture: ElementGesture, on path: ElementPath) {
         if path.app == .system { return performOnDialog(gesture, path) }
         let known = lastFound?.path == path ? lastFound?.element : nil
         lastFound = nil

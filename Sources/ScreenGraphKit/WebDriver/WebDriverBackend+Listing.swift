@@ -20,7 +20,7 @@ extension WebDriverBackend: ElementListing {
     /// Get Computed Role and Label answer for it.
     ///
     /// - Complexity: one command, and O(n) in the page's elements.
-    public func listElements(in app: AppTarget) -> [ListedElement] {
+    package func listElements(in app: AppTarget) -> [ListedElement] {
         guard app == .app, configuration.platform == .web else { return listElementsOneByOne(in: app) }
         lastFound = nil
         do {

@@ -14,7 +14,7 @@ import Darwin
 /// let backend = try WebDriverBackend(configuration: WebDriverConfiguration(
 ///     endpoint: WebDriverEndpoint(parsing: "http://127.0.0.1:9515"),
 ///     capabilitiesJSON: WebDriverConfiguration.headlessChromium, startURL: "http://127.0.0.1:8081/doku.php"))
-/// let app = TestApp(backend: backend)
+/// let app = backend.app
 /// app.launch()
 /// app.links["Recent Changes"].tap()
 /// backend.close()
@@ -38,7 +38,7 @@ import Darwin
 /// missing element does, and the navigator fails the step with it.
 public final class WebDriverBackend: AppBackend {
     /// Something the backend saw that a run report shows.
-    public enum Event: Sendable, Equatable {
+    package enum Event: Sendable, Equatable {
         /// A JS dialog was open when a command came.
         case dialog(text: String)
         /// A click was intercepted: another element would have received it.
@@ -47,10 +47,10 @@ public final class WebDriverBackend: AppBackend {
         case monitor(description: String, handled: Bool)
     }
 
-    public let configuration: WebDriverConfiguration
+    package let configuration: WebDriverConfiguration
     let session: WebDriverSession
     /// Called with each ``Event``.
-    public var onEvent: ((Event) -> Void)?
+    package var onEvent: ((Event) -> Void)?
 
     private var launchArguments: [AppTarget: [String]] = [:]
     private var launchEnvironment: [AppTarget: [String: String]] = [:]
@@ -86,19 +86,19 @@ public final class WebDriverBackend: AppBackend {
     }
 
     /// The WebDriver session's id, once one runs.
-    public var sessionID: String? { session.id }
+    package var sessionID: String? { session.id }
     /// Commands sent so far, and the seconds spent waiting for their answers.
-    public var commandCount: Int { session.commandCount }
-    public var roundTripSeconds: Double { session.roundTripSeconds }
+    package var commandCount: Int { session.commandCount }
+    package var roundTripSeconds: Double { session.roundTripSeconds }
 
     // MARK: Launching
 
-    public func launchArguments(of app: AppTarget) -> [String] { launchArguments[app] ?? [] }
-    public func setLaunchArguments(_ arguments: [String], of app: AppTarget) { launchArguments[app] = arguments }
-    public func launchEnvironment(of app: AppTarget) -> [String: String] { launchEnvironment[app] ?? [:] }
-    public func setLaunchEnvironment(_ environment: [String: String], of app: AppTarget) { launchEnvironment[app] = environment }
+    package func launchArguments(of app: AppTarget) -> [String] { launchArguments[app] ?? [] }
+    package func setLaunchArguments(_ arguments: [String], of app: AppTarget) { launchArguments[app] = arguments }
+    package func launchEnvironment(of app: AppTarget) -> [String: String] { launchEnvironment[app] ?? [:] }
+    package func setLaunchEnvironment(_ environment: [String: String], of app: AppTarget) { launchEnvironment[app] = environment }
 
-    public func launch(_ app: AppTarget) {
+    package func launch(_ app: AppTarget) {
         guard app == .app else { return unsupported("launching the \(app.rawValue) app") }
         guard ensureSession() else { return }
         record { () throws(WebDriverError) in
@@ -128,7 +128,7 @@ public final class WebDriverBackend: AppBackend {
         }
     }
 
-    public func activate(_ app: AppTarget) {
+    package func activate(_ app: AppTarget) {
         guard app == .app else { return unsupported("activating the \(app.rawValue) app") }
         guard ensureSession() else { return }
         record { () throws(WebDriverError) in
@@ -140,7 +140,7 @@ public final class WebDriverBackend: AppBackend {
         }
     }
 
-    public func terminate(_ app: AppTarget) {
+    package func terminate(_ app: AppTarget) {
         guard app == .app else { return unsupported("terminating the \(app.rawValue) app") }
         guard session.id != nil else { return }
         record { () throws(WebDriverError) in
@@ -152,12 +152,12 @@ public final class WebDriverBackend: AppBackend {
         }
     }
 
-    public func state(of app: AppTarget) -> TestApp.State {
+    package func state(of app: AppTarget) -> TestApp.State {
         guard app == .app, session.id != nil else { return app == .app ? .notRunning : .unknown }
         return isRunning ? .runningForeground : .notRunning
     }
 
-    public func resetAuthorizationStatus(for resource: ProtectedResource) {
+    package func resetAuthorizationStatus(for resource: ProtectedResource) {
         unsupported("resetAuthorizationStatus(for: .\(resource.rawValue))")
     }
 
@@ -196,18 +196,18 @@ public final class WebDriverBackend: AppBackend {
 
     // MARK: Monitors and failures
 
-    public func addUIInterruptionMonitor(withDescription description: String, handler: @escaping (TestElement) -> Bool) -> InterruptionMonitorToken {
+    package func addUIInterruptionMonitor(withDescription description: String, handler: @escaping (TestElement) -> Bool) -> InterruptionMonitorToken {
         nextMonitor += 1
         let token = InterruptionMonitorToken(id: nextMonitor)
         monitors.append((token, description, handler))
         return token
     }
 
-    public func removeUIInterruptionMonitor(_ token: InterruptionMonitorToken) {
+    package func removeUIInterruptionMonitor(_ token: InterruptionMonitorToken) {
         monitors.removeAll { $0.token == token }
     }
 
-    public func takeFailures() -> [String] {
+    package func takeFailures() -> [String] {
         defer { failures.removeAll() }
         return failures
     }

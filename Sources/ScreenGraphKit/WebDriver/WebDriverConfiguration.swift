@@ -9,7 +9,7 @@
 public struct WebDriverConfiguration: Sendable {
     /// What kind of app the session drives, read from the capabilities: Appium's
     /// `platformName` iOS or Android (or an `appium:` capability) means a device app.
-    public enum Platform: String, Sendable {
+    package enum Platform: String, Sendable {
         /// A page in a browser (chromedriver, geckodriver, a Selenium Grid).
         case web
         /// An iOS or Android app through Appium's XCUITest or UiAutomator2 driver.
@@ -17,7 +17,7 @@ public struct WebDriverConfiguration: Sendable {
     }
 
     /// One way of finding the elements an identifier names.
-    public enum LocatorStrategy: String, Sendable, CaseIterable {
+    package enum LocatorStrategy: String, Sendable, CaseIterable {
         /// `[data-testid="ID"]`: the attribute test suites add for exactly this.
         case testID
         /// The element's `id`.
@@ -31,26 +31,26 @@ public struct WebDriverConfiguration: Sendable {
     }
 
     /// The server.
-    public var endpoint: WebDriverEndpoint
+    package var endpoint: WebDriverEndpoint
     /// The W3C capabilities of a new session (its `alwaysMatch`), as the JSON object text
     /// they were given in. `unhandledPromptBehavior` is `"ignore"` unless given: a JS
     /// dialog then stays open until an interruption monitor or a graph step answers it.
-    public private(set) var capabilities: String
+    package private(set) var capabilities: String
     /// Where a web app starts: what `launch()` opens. `nil` for a device app.
-    public var startURL: String?
-    public private(set) var platform: Platform
+    package var startURL: String?
+    package private(set) var platform: Platform
     /// The strategies a plain identifier is tried with, in order; the first that finds
     /// an element wins and is tried first next time.
-    public var locatorOrder: [LocatorStrategy]
+    package var locatorOrder: [LocatorStrategy]
     /// The most one command waits for its answer, in seconds.
-    public var commandTimeout = 30.0
+    package var commandTimeout = 30.0
     /// The most starting a session waits: a browser or a simulator starts.
-    public var sessionStartTimeout = 90.0
+    package var sessionStartTimeout = 90.0
     /// How often a wait asks again, in seconds.
-    public var pollInterval = 0.05
+    package var pollInterval = 0.05
     /// The bundle id (iOS) or package (Android) of a device app, for `mobile: launchApp`
     /// and friends; read from `appium:bundleId` or `appium:appPackage`.
-    public private(set) var appID: String?
+    package private(set) var appID: String?
 
     /// Headless Chromium from Debian's `chromium` package, as CI runs it.
     public static let headlessChromium = """
@@ -84,7 +84,7 @@ public struct WebDriverConfiguration: Sendable {
     /// The text of a capabilities file (a JSON object, checked when a configuration is
     /// made of it), at most 1 MB.
     /// - Throws: ``GraphError`` when the file cannot be read.
-    public static func capabilities(contentsOfFile path: String) throws(GraphError) -> String {
+    package static func capabilities(contentsOfFile path: String) throws(GraphError) -> String {
         try readTextFile(path, sizeLimit: 1 << 20)
     }
 

@@ -2,11 +2,11 @@
 /// `http://grid.local:4444/wd/hub` (the path is put before every command's).
 public struct WebDriverEndpoint: Hashable, Sendable, CustomStringConvertible {
     /// The server's host name or address (an IPv6 address without brackets).
-    public var host: String
+    package var host: String
     /// The server's TCP port.
-    public var port: Int
+    package var port: Int
     /// What comes before `/session`, without a trailing slash: `""` or `/wd/hub`.
-    public var basePath: String
+    package var basePath: String
 
     /// Reads `http://HOST[:PORT][/PATH]`; the port defaults to 80, an IPv6 host is
     /// written in brackets.
@@ -47,7 +47,7 @@ public struct WebDriverEndpoint: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// An endpoint from its parts.
-    public init(host: String, port: Int, basePath: String = "") {
+    package init(host: String, port: Int, basePath: String = "") {
         self.host = host
         self.port = port
         self.basePath = basePath
@@ -63,19 +63,19 @@ public struct WebDriverEndpoint: Hashable, Sendable, CustomStringConvertible {
 /// W3C error code when the server gave one (`no such element`, `unexpected alert open`).
 public struct WebDriverError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `POST /session/{id}/element/{id}/click`, with the ids written as such.
-    public var command: String
+    package var command: String
     /// The server, as ``WebDriverEndpoint`` writes it.
-    public var endpoint: String
+    package var endpoint: String
     /// The W3C error code (§6.6 of the WebDriver spec), when the server answered with one.
-    public var code: String?
+    package var code: String?
     /// What went wrong, in the server's or the client's words.
-    public var message: String
+    package var message: String
     /// The text of the dialog an `unexpected alert open` error met, when the server says
     /// it (W3C §16: the error's `data.text`).
-    public var dialogText: String?
+    package var dialogText: String?
 
     /// An error from its parts.
-    public init(command: String, endpoint: String, code: String? = nil, message: String, dialogText: String? = nil) {
+    package init(command: String, endpoint: String, code: String? = nil, message: String, dialogText: String? = nil) {
         self.command = command
         self.endpoint = endpoint
         self.code = code

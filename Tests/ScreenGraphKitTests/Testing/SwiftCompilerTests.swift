@@ -6,7 +6,7 @@ import Testing
         let result = try SwiftCompiler.typecheck(
             """
             func report(_ error: NavigationError) -> String {
-                "\\(error.fileID):\\(error.line): \\(error.message)"
+                "\\(error.step?.to ?? "the start"): \\(error.message)"
             }
             """)
         #expect(result.succeeded, "\(result.diagnostics)")

@@ -99,8 +99,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: scratch) }
         func files(_ folder: String) -> [URL] { SwiftCompiler.swiftFiles(under: "Tests/XCUITestModel/\(folder)") }
         // Each module as `swift build` would make a library of it; UIKit has no code, only its name.
+        // All are this package's code (the model backs the simulated app's backend, the adapter
+        // is ScreenGraphTesting), so they see ScreenGraphKit's `package` API, as in `swift build`.
+        let package = ["-package-name", SwiftCompiler.packageName]
         func library(_ name: String, _ files: [URL], options: [String] = []) throws -> String {
-            let module = ["-parse-as-library", "-module-name", name, "-emit-module", "-emit-module-path", scratch.appendingPathComponent("\(name).swiftmodule").path]
+            let module = ["-parse-as-library", "-module-name", name, "-emit-module", "-emit-module-path", scratch.appendingPathComponent("\(name).swiftmodule").path] + package
             let code = name == "UIKit" ? [] : ["-emit-library", "-static", "-o", scratch.appendingPathComponent("lib\(name).a").path]
             let result = try SwiftCompiler.build(module + code + options, files: files, including: [scratch])
             guard result.succeeded else { throw SwiftCompiler.SetupError(description: "\(name) does not build against the model:\n\(result.diagnostics)") }
@@ -119,7 +122,7 @@ import Testing
         // The libraries and objects after the sources: the linker takes from an archive only
         // what the files before it need.
         let result = try SwiftCompiler.build(
-            ["-module-name", "AdapterRun", "-o", runner.path],
+            ["-module-name", "AdapterRun", "-o", runner.path] + package,
             files: shared.map { PackagePaths.root.appendingPathComponent($0) } + files("Runner") + linked
                 + SwiftCompiler.builtObjects(of: "ScreenGraphKit"),
             including: [scratch])

@@ -1,12 +1,12 @@
 /// The least cost from one screen to every screen and action of a graph.
-public struct CostTable: Sendable, CustomStringConvertible {
+package struct CostTable: Sendable, CustomStringConvertible {
     /// The screen the costs are from.
-    public var from: String
+    package var from: String
     /// Every screen and action in declaration order, with its cost or `nil` when there is no route.
-    public var costs: [(name: String, cost: Double?)]
+    package var costs: [(name: String, cost: Double?)]
 
     /// `costs from NAME`, then one aligned line per screen and action.
-    public var description: String {
+    package var description: String {
         let names = costs.map { Echo.excerpt($0.name) }
         let width = names.map(\.count).max() ?? 0
         var text = "costs from \(Echo.excerpt(from))"
@@ -17,7 +17,7 @@ public struct CostTable: Sendable, CustomStringConvertible {
     }
 
     /// `{"graph", "from", "costs": {NAME: cost or null}}`.
-    public func json(graph name: String) -> String {
+    package func json(graph name: String) -> String {
         typealias Value = JSONPrinter.Value
         let entries: [(String, Value)] = costs.map { ($0.name, $0.cost.map { .number(formatNumber($0)) } ?? .null) }
         return JSONPrinter.print(.object([("graph", .string(name)), ("from", .string(from)), ("costs", .object(entries))]))
@@ -37,7 +37,7 @@ extension Planner {
     ///   of them (linear when every cost is a whole number up to 1,024); S is at most
     ///   V when no effects or back stacks come into play.
     /// - Parameter progress: called with (1, 1) once every target is settled.
-    public func costs(
+    package func costs(
         from screen: String? = nil, state: UserState? = nil, allowingStateChanges: Bool = false,
         progress: ((Int, Int) -> Void)? = nil
     ) throws(PlanningError) -> CostTable {

@@ -13,7 +13,7 @@
 /// A planner keeps its search storage between calls; reuse one for many routes.
 public final class Planner {
     /// The graph routes are planned through.
-    public let graph: ScreenGraph
+    package let graph: ScreenGraph
     /// The most states one search may explore before it gives up.
     public var stateLimit: Int
     /// The most states one state-aware search (state changes allowed, or a condition)
@@ -27,14 +27,14 @@ public final class Planner {
     var space: SearchSpace
 
     /// How many states the last search reached: a measure of its work.
-    public var exploredStates: Int { Int(space.discovered) }
+    package var exploredStates: Int { Int(space.discovered) }
 
     /// The default ``stateLimit``: enough for graphs of hundreds of thousands of screens.
     public static let defaultStateLimit = 2_000_000
 
     /// The default ``stateAwareLimit``: a few hundred user states over thousands of
     /// screens, about half a second in a release build.
-    public static let defaultStateAwareLimit = 500_000
+    package static let defaultStateAwareLimit = 500_000
 
     /// Creates a planner for `graph`.
     public init(graph: ScreenGraph, stateLimit: Int = Planner.defaultStateLimit) {

@@ -2,13 +2,13 @@
 public enum PlanningError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A way the search could not take, and why.
     public struct ClosedWay: Sendable, Equatable, CustomStringConvertible {
-        public var from: String
-        public var to: String
-        public var interaction: Interaction?
+        package var from: String
+        package var to: String
+        package var interaction: Interaction?
         /// Why it was closed: a guard that did not hold with the values it read, an
         /// action with effects while state changes are not allowed, or an overflow.
-        public var reason: String
-        public var declaration: SourcePosition?
+        package var reason: String
+        package var declaration: SourcePosition?
 
         public var description: String {
             var text = "\(Echo.excerpt(from)) → \(Echo.excerpt(to))"

@@ -1,7 +1,7 @@
 extension Route {
     /// The route as the CLI's `--json` prints it: `{"graph", "from", "to", "cost",
     /// "steps": [{"from", "to", "kind", "gesture", "element", "effects"}]}`.
-    public func json(graph name: String) -> String {
+    package func json(graph name: String) -> String {
         JSONPrinter.print(jsonValue(graph: name))
     }
 

@@ -6,7 +6,7 @@ import Foundation
 /// executor. Every effect it applies is listed on the step that applies it.
 public struct Route: Sendable, CustomStringConvertible {
     /// What a step does.
-    public enum StepKind: String, Sendable {
+    package enum StepKind: String, Sendable {
         /// An edge of a screen.
         case edge
         /// A way into an action declared on a screen.
@@ -25,7 +25,7 @@ public struct Route: Sendable, CustomStringConvertible {
         public var from: String
         /// The screen or action it ends on.
         public var to: String
-        public var kind: StepKind
+        package var kind: StepKind
         /// The gesture, for `edge`, `action` and `back` steps.
         public var interaction: Interaction?
         /// The statements applied, in order: the `onExit` of the screen left, an
@@ -33,12 +33,12 @@ public struct Route: Sendable, CustomStringConvertible {
         public var effects: [String]
         public var cost: Double
         /// Where the edge, action or back gesture was declared.
-        public var declaration: SourcePosition?
+        package var declaration: SourcePosition?
         /// Where the step leaves the navigator.
         var position: NavigationState
 
         /// The user state after the step.
-        public var state: UserState { position.user }
+        package var state: UserState { position.user }
     }
 
     /// The screen the route starts on.

@@ -3,7 +3,7 @@ extension Tour {
     /// for edges and guards, the Chinese-postman bound, each with its ratio), each
     /// route's numbered steps, the uncovered items with their reasons, and, given a
     /// shard count, the shards with their steps and cost.
-    public func text(shards count: Int? = nil) -> String {
+    package func text(shards count: Int? = nil) -> String {
         var text = "tour covering \(kind.rawValue): \(routes.count) route\(routes.count == 1 ? "" : "s"), \(gestures) gestures "
             + "for \(covered.count) items covered (lower bound \(lowerBound) gestures, ratio \(formatRatio(ratio))"
             + (postmanBound.map { "; Chinese-postman bound \($0) gestures, ratio \(formatRatio(postmanRatio ?? 1))" } ?? "")
@@ -30,7 +30,7 @@ extension Tour {
     /// "ratio", "postmanBound", "postmanRatio", "routes": [ROUTE], "uncovered": [{"item",
     /// "reason"}], "shards": [[INDEX]]}`, route indices from 0; the postman bound and its
     /// ratio only when the tour has one (edges and guards).
-    public func json(graph name: String, shards count: Int? = nil) -> String {
+    package func json(graph name: String, shards count: Int? = nil) -> String {
         typealias Value = JSONPrinter.Value
         var members: [(String, Value)] = [
             ("graph", .string(name)), ("cover", .string(kind.rawValue)), ("items", .number(String(covered.count + uncovered.count))),

@@ -1,5 +1,5 @@
 /// What a coverage tour covers.
-public enum CoverageKind: String, Sendable, CaseIterable {
+package enum CoverageKind: String, Sendable, CaseIterable {
     /// Every edge, every way into an action, and every back gesture.
     case edges
     case screens
@@ -14,19 +14,19 @@ public enum CoverageKind: String, Sendable, CaseIterable {
 /// Each route starts on the start screen with the initial user state: run each on a
 /// freshly launched app. State changes are allowed, so routes perform the actions that
 /// open guards.
-public struct Tour: Sendable {
+package struct Tour: Sendable {
     /// One thing to cover, and why it could not be, if it could not.
-    public struct Item: Sendable, Equatable, CustomStringConvertible {
-        public var description: String
-        public var reason: String?
+    package struct Item: Sendable, Equatable, CustomStringConvertible {
+        package var description: String
+        package var reason: String?
     }
 
-    public var kind: CoverageKind
-    public var routes: [Route]
+    package var kind: CoverageKind
+    package var routes: [Route]
     /// What was covered, in the order the tour covers it.
-    public var covered: [Item]
+    package var covered: [Item]
     /// What could not be covered, each with its reason.
-    public var uncovered: [Item]
+    package var uncovered: [Item]
     /// The directed Chinese-postman bound: the fewest gestures any tour covering the same
     /// items can make, computed on the graph with every guard taken as true and effects
     /// ignored, or `nil` for screens and actions, which are not moves.
@@ -41,19 +41,19 @@ public struct Tour: Sendable {
     /// out the cost of reaching a group of items balanced among themselves, and guards
     /// and back stacks can force more, so a tour may need more than it says; it never
     /// needs less.
-    public var postmanBound: Int? = nil
+    package var postmanBound: Int? = nil
 
     /// ``gestures`` over ``postmanBound``: 1 is optimal; `nil` without a bound.
-    public var postmanRatio: Double? {
+    package var postmanRatio: Double? {
         postmanBound.map { $0 == 0 ? 1 : Double(gestures) / Double($0) }
     }
 
     /// How many gestures the tour performs (steps with an interaction).
-    public var gestures: Int { routes.reduce(0) { $0 + $1.steps.filter { $0.interaction != nil }.count } }
+    package var gestures: Int { routes.reduce(0) { $0 + $1.steps.filter { $0.interaction != nil }.count } }
 
     /// A lower bound on the gestures any tour needs: one per covered edge, action or
     /// guarded edge taken; one per covered screen but the start.
-    public var lowerBound: Int {
+    package var lowerBound: Int {
         switch kind {
         case .edges, .actions: covered.count
         case .screens: max(0, covered.count - 1)
@@ -63,10 +63,10 @@ public struct Tour: Sendable {
 
     /// The most shards ``shards(_:)`` makes: far more simulators than a CI matrix runs,
     /// and few enough that the shards of a huge count take no memory to speak of.
-    public static let maximumShards = 10_000
+    package static let maximumShards = 10_000
 
     /// ``gestures`` over ``lowerBound``: 1 is optimal.
-    public var ratio: Double { lowerBound == 0 ? 1 : Double(gestures) / Double(lowerBound) }
+    package var ratio: Double { lowerBound == 0 ? 1 : Double(gestures) / Double(lowerBound) }
 
     /// The routes split into `count` shards of balanced length in steps, for running on
     /// that many simulators: the longest route first to the shard with fewest steps,
@@ -83,7 +83,7 @@ public struct Tour: Sendable {
     /// - Returns: for each shard, the indices of its routes in ``routes``, in order.
     /// - Complexity: O(R log R + R log C + C) to place R routes in C shards, then up
     ///   to R passes of O(C + the product of the two shards' routes).
-    public func shards(_ count: Int) -> [[Int]] {
+    package func shards(_ count: Int) -> [[Int]] {
         let count = min(max(count, 1), Tour.maximumShards)
         var shards = [[Int]](repeating: [], count: count)
         var loads = [Int](repeating: 0, count: count)
@@ -131,7 +131,7 @@ public struct Tour: Sendable {
 
     /// Whether `count` shards of the tour (``shards(_:)``) are within 10% of each other
     /// in steps: the longest at most 1.1 times the shortest.
-    public func isBalanced(into count: Int) -> Bool {
+    package func isBalanced(into count: Int) -> Bool {
         let loads = shards(count).map { $0.reduce(0) { $0 + routes[$1].steps.count } }
         guard let longest = loads.max(), let shortest = loads.min() else { return true }
         return 10 * longest <= 11 * shortest
@@ -166,7 +166,7 @@ extension Planner {
     ///   the distance from the start to the nearest item; and the flows over the states
     ///   the candidate tours pass, at most 4 × 4 of them.
     /// - Parameter progress: called with (1, 1) once the tour is built.
-    public func tour(covering kind: CoverageKind, progress: ((Int, Int) -> Void)? = nil) -> Tour {
+    package func tour(covering kind: CoverageKind, progress: ((Int, Int) -> Void)? = nil) -> Tour {
         var work = TourWork()
         let built = tour(covering: kind, work: &work)
         progress?(1, 1)
@@ -276,7 +276,7 @@ extension Planner {
     /// - Complexity: for at most 4 × min(count, steps) + R cuts tried, R the tour's
     ///   routes, the shards of the tour (``Tour/shards(_:)``) and at most
     ///   ``cutPointsSearched`` state-aware searches each.
-    public func splitting(_ tour: Tour, into count: Int) -> Tour {
+    package func splitting(_ tour: Tour, into count: Int) -> Tour {
         var work = TourWork()
         return splitting(tour, into: count, work: &work)
     }
@@ -314,7 +314,7 @@ extension Planner {
     /// The most cut points ``splitting(_:into:)`` searches a route from the start to,
     /// for one cut: those nearest the route's middle. A route whose only places to cut
     /// lie farther out stays whole.
-    public static let cutPointsSearched = 64
+    package static let cutPointsSearched = 64
 
     /// The cut of `route` that leaves its longer part shortest, if one leaves both
     /// parts shorter than the route. Cut points are tried nearest the middle first, at
