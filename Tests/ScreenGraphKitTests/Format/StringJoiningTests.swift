@@ -30,17 +30,21 @@ import Testing
         #expect(throws: PlanningError.self) { try Planner(graph: graph).route(to: "Unlocked", allowingStateChanges: true) }
     }
 
+    /// A lock screen whose keys append their digit to `typed`; `done` unlocks on "1111"
+    /// or "1212".
+    static let lockApp = """
+        {"format": "screengraph-app/1", "name": "Lock", "initialScreen": "Keypad",
+         "settings": [{"name": "typed", "type": "string", "initial": ""}],
+         "screens": [
+          {"name": "Keypad", "elements": [
+            {"id": "1", "type": "key", "tap": ["set typed += \\"1\\""]},
+            {"id": "2", "type": "key", "tap": ["set typed += \\"2\\""]},
+            {"id": "done", "tap": [{"if": "typed == \\"1111\\" || typed == \\"1212\\"", "then": ["go Unlocked"]}]}]},
+          {"name": "Unlocked"}]}
+        """
+
     @Test func theSimulatedAppsKeypadJoinsToo() throws {
-        let app = """
-            {"format": "screengraph-app/1", "name": "Lock", "initialScreen": "Keypad",
-             "settings": [{"name": "typed", "type": "string", "initial": ""}],
-             "screens": [
-              {"name": "Keypad", "elements": [
-                {"id": "1", "type": "key", "tap": ["set typed += \\"1\\""]},
-                {"id": "done", "tap": [{"if": "typed == \\"1111\\"", "then": ["go Unlocked"]}]}]},
-              {"name": "Unlocked"}]}
-            """
-        let simulated = try SimulatedApp(AppDefinition(parsing: app, path: "Lock.json"))
+        let simulated = try SimulatedApp(AppDefinition(parsing: Self.lockApp, path: "Lock.json"))
         simulated.launch()
         for _ in 1...4 { simulated.app.keys["1"].tap() }
         simulated.app.buttons["done"].tap()

@@ -259,6 +259,36 @@ extension MappaMundiSpellingTests {
     }
 }
 
+extension MappaMundiSpellingTests {
+    struct PasscodeState: UserStateModel {
+        var typed = ""
+    }
+
+    /// A passcode keypad in MappaMundi's spelling, each key an action whose effect appends
+    /// its digit (issue 25 item 9): the guard reads what was typed.
+    @MainActor static func createPasscodeGraph(for test: AnyObject?, with app: TestApp) -> GraphBuilder<PasscodeState> {
+        let map = GraphBuilder(for: test, with: PasscodeState.self)
+        map.addScreenState("Keypad") { screenState in
+            for digit in ["1", "2"] {
+                screenState.tap(app.keys[digit], forAction: "Type" + digit, effects: ["typed += \"\(digit)\""])
+            }
+            screenState.tap(app.buttons["done"], to: "Unlocked", if: "typed == \"1212\"")
+        }
+        map.addScreenState("Unlocked")
+        return map
+    }
+
+    @MainActor @Test func aPasscodeKeypadAppendsEachKeyToTheState() throws {
+        let simulated = try SimulatedApp(AppDefinition(parsing: StringJoiningTests.lockApp, path: "Lock.json"))
+        simulated.launch()
+        let navigator = try Navigator<PasscodeState>(
+            graph: Self.createPasscodeGraph(for: nil, with: simulated.app).buildGraph(), driver: simulated)
+        try navigator.reach("Unlocked", where: "typed == \"1212\"")
+        #expect(navigator.userState.typed == "1212" && simulated.settings.typed == "1212")
+        #expect(simulated.currentScreen == "Unlocked")
+    }
+}
+
 extension Navigator where State == MappaMundiSpellingTests.ShopState {
     func openBasket() throws {
         let app = TestApp()
