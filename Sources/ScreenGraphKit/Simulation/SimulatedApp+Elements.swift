@@ -89,18 +89,22 @@ extension SimulatedApp {
     /// `visibleWhen` say so, its parents exist, and a back button has a pushed screen beneath.
     func isShown(_ index: Int) -> Bool {
         guard let frame = stack.last else { return false }
-        let elements = definition.screens[frame.screen].elements
-        var current: Int? = index
-        // The compiler refused cycles; the bound keeps a definition it never saw finite.
-        var steps = 0
-        while let position = current, steps <= elements.count {
-            let element = elements[position]
-            guard exists(element, shownAt: frame.shownAt) else { return false }
-            if element.isBackButton, stack.count < 2 || frame.presented { return false }
-            current = compiled.parentIndex[frame.screen][position]
-            steps += 1
+        return lineage(of: index).allSatisfy { position in
+            let element = definition.screens[frame.screen].elements[position]
+            return exists(element, shownAt: frame.shownAt) && !(element.isBackButton && (stack.count < 2 || frame.presented))
         }
-        return true
+    }
+
+    /// The element at `index` of the screen in front, then its parent, its parent's, and
+    /// so on. The compiler refused cycles; the bound keeps a definition it never saw finite.
+    private func lineage(of index: Int) -> [Int] {
+        guard let frame = stack.last else { return [] }
+        let parents = compiled.parentIndex[frame.screen]
+        var lineage = [index]
+        while let parent = parents[lineage[lineage.count - 1]], lineage.count <= parents.count {
+            lineage.append(parent)
+        }
+        return lineage
     }
 
     /// The label of the back button of the screen in front, as UIKit's `title` page says:
@@ -220,14 +224,7 @@ extension SimulatedApp {
     /// Whether the element at `index` of the screen in front, or one of its parents, is in the top bar.
     private func isInTopBar(_ index: Int) -> Bool {
         guard let frame = stack.last else { return false }
-        var current: Int? = index
-        var steps = 0
-        while let position = current, steps <= compiled.parentIndex[frame.screen].count {
-            if definition.screens[frame.screen].elements[position].region == .topBar { return true }
-            current = compiled.parentIndex[frame.screen][position]
-            steps += 1
-        }
-        return false
+        return lineage(of: index).contains { definition.screens[frame.screen].elements[$0].region == .topBar }
     }
 
     // MARK: Trees for queries

@@ -117,6 +117,26 @@ import Testing
         #expect(app.navigationBars["ShareBar"].buttons.count == 0)
     }
 
+    /// Apple's "Handling UI Interruptions" and WWDC 2020 (10220), as fidelity rule b: a
+    /// banner covers the top of the screen. A button in the navigation bar is in the top
+    /// bar with it, though it names no region of its own.
+    @Test func aNavigationBarsButtonsAreInTheTopBar() throws {
+        var definition = try AppDefinition(parsing: Self.appText, path: "Browser.json")
+        var banner = AppOverlay("Synced", .banner, title: "Tabs synced")
+        banner.persistent = true
+        definition.overlays = [banner]
+        var sync = AppElement("Sync", .cell)
+        sync.behaviours["tap"] = [.show("Synced")]
+        definition.screens[0].elements.append(sync)
+        let simulated = try SimulatedApp(definition)
+        simulated.launch()
+        let app = simulated.app
+        #expect(app.navigationBars["Settings"].buttons["Done"].isHittable)
+        app.cells["Sync"].tap()
+        #expect(!app.navigationBars["Settings"].buttons["Done"].isHittable)
+        #expect(app.cells["Logins"].isHittable)
+    }
+
     // MARK: Cells holding switches
 
     /// Firefox's graph writes `app.cells.switches["AlwaysShowToolbar"]` and
