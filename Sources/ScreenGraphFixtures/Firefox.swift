@@ -487,7 +487,7 @@ public enum Firefox {
     /// closes it (an action with no `then` returns to the screen beneath), and the
     /// panel buttons switch between panels.
     static func addLibraryPanel(_ panel: Screen, waitFor element: String, to map: GraphBuilder<FxUserState>,
-                                _ configure: (ScreenStateBuilder<FxUserState>) -> Void) {
+                                _ configure: @escaping (ScreenStateBuilder<FxUserState>) -> Void) {
         map.addScreenState(panel) { screen in
             screen.dismissOnUse = true
             screen.onEnterWaitFor(element)

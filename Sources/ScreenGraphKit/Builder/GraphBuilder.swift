@@ -11,6 +11,12 @@ public final class GraphBuilder<State> {
     /// Whether the state gets MappaMundi's built-in `tablet` field (a builder made
     /// `for:with:`, in MappaMundi's spelling).
     var addsTablet = false
+    /// Whether screen builders wait for the graph to be built, as MappaMundi's do (a
+    /// builder made `for:with:`); ``ScreenGraph/build(name:start:state:file:line:column:_:)``
+    /// runs each at once.
+    var runsBuildersLazily = false
+    /// The screen builders not run yet, with the index of their screen in the definition.
+    var pendingBuilders: [(index: Int, builder: ScreenStateBuilder<State>, configure: (ScreenStateBuilder<State>) -> Void)] = []
 
     init(_ definition: GraphDefinition, codec: UserStateCodec<State>) {
         self.definition = definition
@@ -18,15 +24,36 @@ public final class GraphBuilder<State> {
     }
 
     /// Adds a screen state, configured by `configure`.
+    ///
+    /// `configure` runs at once in ``ScreenGraph/build(name:start:state:file:line:column:_:)``.
+    /// In a builder made `for:with:` (MappaMundi's spelling) it runs as MappaMundi's
+    /// builders do: once, when the graph is first built (``buildGraph()``, ``navigator(_:filePath:fileID:line:column:)``),
+    /// after every screen was added, so it reads the variables it captures as they are then.
     public func addScreenState(
         _ name: some ScreenGraphName, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
-        _ configure: (ScreenStateBuilder<State>) -> Void = { _ in }
+        _ configure: @escaping (ScreenStateBuilder<State>) -> Void = { _ in }
     ) {
         let builder = ScreenStateBuilder(
             ScreenDefinition(name.screenGraphName, location: SourcePosition(fileID: file, line: line, column: column)),
             graph: self)
-        configure(builder)
+        if runsBuildersLazily {
+            pendingBuilders.append((definition.screens.count, builder, configure))
+        } else {
+            configure(builder)
+        }
         definition.screens.append(builder.screen)
+    }
+
+    /// Runs the screen builders that wait for the graph to be built, in the order their
+    /// screens were added (MappaMundi's order is a dictionary's, which Swift leaves
+    /// unspecified), each once.
+    func runPendingBuilders() {
+        let pending = pendingBuilders
+        pendingBuilders = []
+        for (index, builder, configure) in pending {
+            configure(builder)
+            definition.screens[index] = builder.screen
+        }
     }
 
     /// Adds an action with no gesture of its own, reached as another action's
@@ -260,6 +287,7 @@ extension GraphBuilder where State: UserStateModel {
         let location = SourcePosition(fileID: file, line: line, column: column)
         self.init(GraphDefinition(startLocation: location), codec: .model)
         addsTablet = true
+        runsBuildersLazily = true
     }
 
     /// Checks the screens and actions added so far and compiles them into a graph
@@ -272,6 +300,7 @@ extension GraphBuilder where State: UserStateModel {
     /// - Throws: ``GraphError`` with every problem, each at the Swift line that declared it.
     /// - Complexity: O(V + E) plus the size of the expressions.
     public func buildGraph() throws(GraphError) -> ScreenGraph {
+        runPendingBuilders()
         let location = definition.startLocation
         do throws(UserStateModelError) {
             definition.state = try UserStateSchema.fields(of: State.self).map { field in

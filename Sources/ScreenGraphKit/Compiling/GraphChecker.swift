@@ -96,6 +96,7 @@ struct GraphChecker {
         let ints = Set(predicate.intLiterals + [0])
         // Past this many literals the domains alone would outgrow the bound below.
         guard ints.count <= 64 else { return true }
+        // -1, which no string has as its id, stands for one string the predicate does not name.
         let stringIDs = Set(predicate.stringLiterals + [-1])
         var domains: [(entry: StateLayout.Entry, values: [StateValue])] = []
         var combinations = 1
@@ -109,7 +110,7 @@ struct GraphChecker {
                 let solutions = ints.flatMap { a in ints.flatMap { b in [a, a &+ b, a &- b] } }
                 values = Set(solutions.flatMap { [$0 &- 1, $0, $0 &+ 1] }).sorted().map { .int($0) }
             case .string:
-                values = stringIDs.sorted().map { .string($0 < 0 ? "\u{1}other" : graph.strings.string(for: $0)) }
+                values = stringIDs.sorted().map { .string($0 == -1 ? "\u{1}other" : graph.strings.string(for: $0)) }
             }
             if entry.field.type.isOptional { values.append(.none) }
             domains.append((entry, values))

@@ -4,7 +4,8 @@ struct EvaluatedValue {
     var isNil: Bool
 }
 
-/// An integer overflowed while evaluating an expression.
+/// An integer overflowed while evaluating an expression, or a joined string grew past
+/// ``StringTable/inlineByteLimit`` bytes.
 struct OverflowError: Error, Equatable {
     /// The character offset of the operator that overflowed.
     var offset: Int
@@ -30,6 +31,9 @@ struct CompiledExpression: Sendable {
         case order(Syntax.Comparison)
         /// Replaces the top two ints with their sum (or difference).
         case arithmetic(plus: Bool, offset: Int)
+        /// Replaces the top two strings with the two joined; `offset` is the `+`'s, for a
+        /// result longer than ``StringTable/inlineByteLimit``.
+        case join(offset: Int)
         /// Ends a `&&` (`decisive` false) or `||` (`decisive` true) early: when the top
         /// bool is `decisive`, it stays as the outcome and the next `skip` instructions,
         /// the rest of the chain, are skipped; otherwise it is dropped.
@@ -100,6 +104,11 @@ struct CompiledExpression: Sendable {
                     let (value, overflow) = plus ? left.addingReportingOverflow(right) : left.subtractingReportingOverflow(right)
                     if overflow { throw OverflowError(offset: offset) }
                     stack[top] = EvaluatedValue(raw: value, isNil: false)
+                case .join(let offset):
+                    let (left, right) = (stack[top - 1].raw, stack[top].raw)
+                    top -= 1
+                    guard let joined = StringTable.joined(left, right) else { throw OverflowError(offset: offset) }
+                    stack[top] = EvaluatedValue(raw: joined, isNil: false)
                 case .shortCircuit(let decisive, let skip):
                     if (stack[top].raw != 0) == decisive {
                         stack[top] = EvaluatedValue(raw: decisive ? 1 : 0, isNil: false)
@@ -181,6 +190,8 @@ struct CompiledStatement: Sendable {
     var op: StatementSyntax.Operator
     var value: CompiledExpression
     var opOffset: Int
+    /// Whether `+=` joins strings rather than adding ints.
+    var joins = false
 
     /// Applies the statement to `slots`, which it reads and writes.
     func apply(to slots: UnsafeMutableBufferPointer<Int64>) throws(OverflowError) {
@@ -189,6 +200,9 @@ struct CompiledStatement: Sendable {
         case .assign:
             slots[valueSlot] = result.isNil ? 0 : result.raw
             if presenceSlot >= 0 { slots[presenceSlot] = result.isNil ? 0 : 1 }
+        case .add where joins:
+            guard let joined = StringTable.joined(slots[valueSlot], result.raw) else { throw OverflowError(offset: opOffset) }
+            slots[valueSlot] = joined
         case .add, .subtract:
             let current = slots[valueSlot]
             let (value, overflow) =

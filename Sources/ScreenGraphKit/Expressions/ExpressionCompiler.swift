@@ -1,8 +1,8 @@
 /// Type-checks parsed expressions against the user state and compiles them.
 ///
 /// The rules are those of `Docs/Spec/expressions.md`: equality needs operands of
-/// one type (or `nil` against an optional), ordering and arithmetic need ints,
-/// logic needs bools, and a guard is bool. A choice `c ? a : b` needs a bool `c`
+/// one type (or `nil` against an optional), ordering and arithmetic need ints (but
+/// `+` joins two strings), logic needs bools, and a guard is bool. A choice `c ? a : b` needs a bool `c`
 /// and `a`, `b` of one type, where `nil` or an optional makes the type optional:
 /// `loggedIn ? "1234" : nil` is a `string?`.
 struct ExpressionCompiler {
@@ -18,6 +18,7 @@ struct ExpressionCompiler {
 
         static let bool = ValueType(base: .bool, isOptional: false)
         static let int = ValueType(base: .int, isOptional: false)
+        static let string = ValueType(base: .string, isOptional: false)
         static let nilLiteral = ValueType(base: nil, isOptional: true)
 
         var description: String {
@@ -66,6 +67,10 @@ struct ExpressionCompiler {
                 throw Failure(
                     message: "cannot assign \(type) to '\(syntax.field)' of type \(fieldType)", offset: syntax.value.offset)
             }
+        case .add where fieldType == .string:
+            guard type == .string else {
+                throw Failure(message: "'+=' on a string field joins a string, found \(type)", offset: syntax.value.offset)
+            }
         case .add, .subtract:
             guard fieldType == .int else {
                 throw Failure(
@@ -78,7 +83,8 @@ struct ExpressionCompiler {
         }
         return CompiledStatement(
             source: source, field: syntax.field, reads: syntax.value.fieldNames, valueSlot: entry.valueSlot,
-            presenceSlot: entry.presenceSlot, op: syntax.op, value: value, opOffset: syntax.fieldOffset)
+            presenceSlot: entry.presenceSlot, op: syntax.op, value: value, opOffset: syntax.fieldOffset,
+            joins: syntax.op == .add && fieldType == .string)
     }
 
     /// The message for a field the state does not have, with the closest one it has.
@@ -101,7 +107,7 @@ struct ExpressionCompiler {
             case .constant, .load: height += 1
             case .not, .negate: break
             // A short circuit that skips leaves the height the chain ends with anyway.
-            case .equal, .order, .arithmetic, .shortCircuit, .jumpUnless: height -= 1
+            case .equal, .order, .arithmetic, .join, .shortCircuit, .jumpUnless: height -= 1
             // The branch after a jump starts from the height the branch before it started from.
             case .jump: height -= 1
             }
@@ -169,7 +175,8 @@ struct ExpressionCompiler {
                 let count = parent.types.count
                 switch parent.node {
                 case .arithmetic(_, let terms) where count >= 2:
-                    program.emit(.arithmetic(plus: terms[count - 2].plus, offset: terms[count - 2].offset))
+                    let term = terms[count - 2]
+                    program.emit(parent.types[0] == .string ? .join(offset: term.offset) : .arithmetic(plus: term.plus, offset: term.offset))
                 case .logical(let isAnd, let operands, _) where count < operands.count:
                     parent.jumps.append(program.instructions.count)
                     program.emit(.shortCircuit(decisive: !isAnd, skip: 0))
@@ -212,6 +219,11 @@ struct ExpressionCompiler {
             for type in types where count >= 2 && type != .bool {
                 throw Failure(message: "'\(isAnd ? "&&" : "||")' needs bool operands, found \(type)", offset: offsets[count - 2])
             }
+        case .arithmetic(_, let terms) where count >= 2 && pending.types[0] == .string:
+            // A sum that starts with a string joins strings.
+            let term = terms[count - 2]
+            guard term.plus else { throw Failure(message: "'-' needs int operands, found string", offset: term.offset) }
+            guard type == .string else { throw Failure(message: "'+' joins strings, found \(type)", offset: term.offset) }
         case .arithmetic(_, let terms):
             for type in types where count >= 2 && type != .int {
                 let term = terms[count - 2]
@@ -271,7 +283,7 @@ struct ExpressionCompiler {
             for index in pending.jumps { program.patchJump(at: index) }
             return try choiceType(pending.types, branches)
         case .arithmetic:
-            return .int
+            return pending.types.first == .string ? .string : .int
         case .compare(let comparison, _, _, _):
             program.emit(comparison == .equal || comparison == .notEqual ? .equal(negated: comparison == .notEqual) : .order(comparison))
             return .bool

@@ -47,8 +47,10 @@ struct AppCompiler {
         declareOverlays()
         let initialScreen = checkInitialScreen()
         let networkFailureAlert = checkNetworkFailureAlert()
-        for screen in definition.screens {
+        var parentIndex: [[Int?]] = []
+        for (screen, index) in zip(definition.screens, elementIndex) {
             for element in screen.elements { checkElement(element, on: screen) }
+            parentIndex.append(parents(on: screen, index: index))
         }
         for overlay in definition.overlays {
             for button in overlay.buttons {
@@ -64,7 +66,7 @@ struct AppCompiler {
         return .success(
             CompiledApp(
                 layout: expressions.layout, strings: expressions.strings, screenIndex: screenIndex, elementIndex: elementIndex,
-                overlayIndex: overlayIndex, initialScreen: initialScreen, networkFailureAlert: networkFailureAlert,
+                parentIndex: parentIndex, overlayIndex: overlayIndex, initialScreen: initialScreen, networkFailureAlert: networkFailureAlert,
                 predicates: predicates, statements: statements))
     }
 
@@ -151,6 +153,39 @@ struct AppCompiler {
         for (kind, commands) in element.behaviours.sorted(by: { $0.key < $1.key }) {
             check(commands, in: "element '\(element.identifier)' on '\(screen.name)', \(kind)", at: element.location)
         }
+    }
+
+    /// Each element's parent as an index, reporting a parent the screen does not have, one
+    /// that holds itself through its parents, a back button outside a navigation bar and a
+    /// row-spanning element that is not a switch.
+    private mutating func parents(on screen: AppScreen, index: [String: Int]) -> [Int?] {
+        let parents = screen.elements.map { element in element.parent.flatMap { index[$0] } }
+        for (position, element) in screen.elements.enumerated() {
+            let place = "element '\(element.identifier)' on '\(screen.name)'"
+            if let parent = element.parent, parents[position] == nil {
+                error("\(place): no element '\(parent)' to hold it\(didYouMean(parent, among: index.keys.sorted()))", at: element.location)
+            }
+            // Walking up more steps than the screen has elements means a cycle.
+            var above = parents[position]
+            var steps = 0
+            while let current = above, current != position, steps < parents.count {
+                above = parents[current]
+                steps += 1
+            }
+            if above == position {
+                diagnostics.appendBounded(Diagnostic(.invalidStructure, "\(place) holds itself through its parents", at: element.location))
+            }
+            if element.isBackButton,
+                element.type != .button || parents[position].map({ screen.elements[$0].type }) != .navigationBar
+            {
+                diagnostics.appendBounded(
+                    Diagnostic(.invalidStructure, "\(place): a back button is a button whose parent is a navigation bar", at: element.location))
+            }
+            if element.spansRow, element.type != .switch {
+                diagnostics.appendBounded(Diagnostic(.invalidStructure, "\(place): only a switch spans its row", at: element.location))
+            }
+        }
+        return parents
     }
 
     /// Checks the names `commands` use and compiles their expressions; `place` says

@@ -90,6 +90,21 @@ package struct AppElement: Sendable {
     /// only. A navigation bar is in the top bar; anything else, unless it says so, in
     /// the content.
     package var region: ElementRegion
+    /// The identifier of the element of the same screen that holds it: a navigation bar
+    /// its buttons, a cell its switch. It exists only while that one does, and is in the
+    /// top bar when that one is. `nil`: it belongs to the screen (or, by its type, to the
+    /// screen's first table, alert or sheet; see ``SimulatedApp``'s trees).
+    package var parent: String?
+    /// Whether it is the back button UIKit puts in a navigation bar (its ``parent``) for
+    /// the screen beneath: it exists only on a pushed screen, has no identifier (a
+    /// device's tree does not carry the `backBarButtonItem`'s), and is labelled with the
+    /// title of the screen beneath (its navigation bar's label), or "Back" when that has
+    /// none. A tap pops, unless ``behaviours`` says otherwise.
+    package var isBackButton = false
+    /// Whether a switch spans its row, label included (a SwiftUI `Toggle` in a `Form`),
+    /// so that a tap at its centre lands on the label and only one near the row's right
+    /// end flips it. A switch that does not (a `UISwitch`, in a cell or not) flips on a tap.
+    package var spansRow = false
     /// What each gesture kind does (`tap`, `swipeLeft`, `typeText`, `toggleOn`, ...).
     package var behaviours: [String: [AppCommand]] = [:]
     /// Where the element was declared.

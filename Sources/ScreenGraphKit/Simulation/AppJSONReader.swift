@@ -107,8 +107,8 @@ struct AppJSONReader: LocatedJSONReader {
     }
 
     private mutating func element(_ value: JSONValue) -> AppElement? {
-        let keys = ["id", "type", "label", "value", "setting", "enabledWhen", "visibleWhen", "appearsAfter", "goneAfter", "region"]
-            + Self.gestureKinds
+        let keys = ["id", "type", "label", "value", "setting", "enabledWhen", "visibleWhen", "appearsAfter", "goneAfter", "region",
+                    "parent", "backButton", "spansRow"] + Self.gestureKinds
         guard let fields = members(of: value, "an element", allowed: keys, required: ["id"]),
             let identifier = string(fields["id"], "id", nonEmpty: true)
         else { return nil }
@@ -134,6 +134,9 @@ struct AppJSONReader: LocatedJSONReader {
         element.visibleWhen = expression(fields["visibleWhen"], "visibleWhen")
         element.appearsAfter = number(fields["appearsAfter"], "appearsAfter", in: 0...86_400) ?? 0
         element.goneAfter = positive(fields["goneAfter"], "goneAfter")
+        element.parent = string(fields["parent"], "parent", nonEmpty: true)
+        element.isBackButton = bool(fields["backButton"], "backButton") ?? false
+        element.spansRow = bool(fields["spansRow"], "spansRow") ?? false
         if let regionValue = fields["region"], let regionName = string(regionValue, "region") {
             guard let region = ElementRegion(rawValue: regionName) else {
                 error("unknown region '\(regionName)'; expected topBar or content", at: regionValue.position)

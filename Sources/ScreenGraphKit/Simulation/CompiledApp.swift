@@ -12,6 +12,9 @@ struct CompiledApp: Sendable {
     var screenIndex: [String: Int]
     /// For each screen, each element's index by identifier.
     var elementIndex: [[String: Int]]
+    /// For each screen, each element's ``AppElement/parent`` as an index; `nil` for none.
+    /// The parents form no cycle.
+    var parentIndex: [[Int?]]
     /// Each overlay's index, by identifier.
     var overlayIndex: [String: Int]
     /// The index of the screen a launch shows.

@@ -60,11 +60,11 @@ extension SimulatedApp {
         case .app:
             guard isRunning, front == .app else { return nil }
             if let frame = stack.last, let index = compiled.elementIndex[frame.screen][identifier],
-                exists(definition.screens[frame.screen].elements[index], shownAt: frame.shownAt)
+                !definition.screens[frame.screen].elements[index].isBackButton, isShown(index)
             {
                 return .screen(index)
             }
-            return overlayHandle(identifier, system: false)
+            return overlayHandle(identifier, system: false) ?? backButtonHandle(labelled: identifier)
         case .system:
             return overlayHandle(identifier, system: true)
         case .settings:
@@ -75,6 +75,46 @@ extension SimulatedApp {
             else { return nil }
             return .settingsSwitch(resource)
         }
+    }
+
+    /// The back button of the screen in front when its label is `label`: a back button
+    /// has no identifier, so a declarative name finds it by its text.
+    private func backButtonHandle(labelled label: String) -> ElementHandle? {
+        guard let frame = stack.last else { return nil }
+        let elements = definition.screens[frame.screen].elements
+        return elements.indices.first { elements[$0].isBackButton && isShown($0) && backButtonLabel() == label }.map(ElementHandle.screen)
+    }
+
+    /// Whether the element at `index` of the screen in front exists now: its timing and
+    /// `visibleWhen` say so, its parents exist, and a back button has a pushed screen beneath.
+    func isShown(_ index: Int) -> Bool {
+        guard let frame = stack.last else { return false }
+        return lineage(of: index).allSatisfy { position in
+            let element = definition.screens[frame.screen].elements[position]
+            return exists(element, shownAt: frame.shownAt) && !(element.isBackButton && (stack.count < 2 || frame.presented))
+        }
+    }
+
+    /// The element at `index` of the screen in front, then its parent, its parent's, and
+    /// so on. The compiler refused cycles; the bound keeps a definition it never saw finite.
+    private func lineage(of index: Int) -> [Int] {
+        guard let frame = stack.last else { return [] }
+        let parents = compiled.parentIndex[frame.screen]
+        var lineage = [index]
+        while let parent = parents[lineage[lineage.count - 1]], lineage.count <= parents.count {
+            lineage.append(parent)
+        }
+        return lineage
+    }
+
+    /// The label of the back button of the screen in front, as UIKit's `title` page says:
+    /// the title of the screen beneath (its first navigation bar's label), and "Back" when
+    /// it has none.
+    func backButtonLabel() -> String {
+        guard stack.count >= 2 else { return "Back" }
+        let beneath = definition.screens[stack[stack.count - 2].screen]
+        let title = beneath.elements.first { $0.type == .navigationBar }?.label ?? ""
+        return title.isEmpty ? "Back" : title
     }
 
     private func overlayHandle(_ identifier: String, system: Bool) -> ElementHandle? {
@@ -106,7 +146,9 @@ extension SimulatedApp {
     /// An element's identifier, without working out the rest of its attributes.
     func identifier(of handle: ElementHandle) -> String {
         switch handle {
-        case .screen(let index): stack.last.map { definition.screens[$0.screen].elements[index].identifier } ?? "-"
+        // A report names a back button, which has no identifier, by its label.
+        case .screen(let index):
+            stack.last.map { definition.screens[$0.screen].elements[index] }.map { $0.isBackButton ? backButtonLabel() : $0.identifier } ?? "-"
         case .settingsPrivacy: Self.settingsPrivacyIdentifier
         case .settingsSwitch(let resource): Self.settingsSwitchPrefix + resource.rawValue
         case .overlay: attributes(of: handle)?.identifier ?? "-"
@@ -120,6 +162,9 @@ extension SimulatedApp {
         switch handle {
         case .screen:
             guard let element = screenElement(handle) else { return nil }
+            if element.isBackButton {
+                return ElementAttributes(identifier: "", elementType: .button, label: backButtonLabel(), isEnabled: holds(element.enabledWhen))
+            }
             return ElementAttributes(
                 identifier: element.identifier, elementType: element.type, label: element.label, value: value(of: element),
                 isEnabled: holds(element.enabledWhen))
@@ -163,8 +208,8 @@ extension SimulatedApp {
         let inSettingsApp: Bool
         switch handle {
         case .overlay, .overlayButton: return nil
-        case .screen:
-            region = screenElement(handle)?.region ?? .content
+        case .screen(let index):
+            region = isInTopBar(index) ? .topBar : .content
             inSettingsApp = false
         case .settingsPrivacy, .settingsSwitch:
             region = .content
@@ -174,6 +219,12 @@ extension SimulatedApp {
             if active.overlay.kind == .alert || region == .topBar { return active }
         }
         return nil
+    }
+
+    /// Whether the element at `index` of the screen in front, or one of its parents, is in the top bar.
+    private func isInTopBar(_ index: Int) -> Bool {
+        guard let frame = stack.last else { return false }
+        return lineage(of: index).contains { definition.screens[frame.screen].elements[$0].region == .topBar }
     }
 
     // MARK: Trees for queries
@@ -197,15 +248,16 @@ extension SimulatedApp {
         return nodes
     }
 
-    /// The screen's existing elements: the first alert or sheet holds the others, the
-    /// first table the cells.
+    /// The screen's existing elements: each under the parent it names; of the rest, the
+    /// first alert or sheet holds the others, the first table the cells.
     private func appendScreenNodes(to nodes: inout [ElementNode]) {
         guard let frame = stack.last else { return }
         let elements = definition.screens[frame.screen].elements
-        let shown = elements.indices.filter { exists(elements[$0], shownAt: frame.shownAt) }
+        let shown = elements.indices.filter(isShown)
         let container = shown.first { elements[$0].type == .alert || elements[$0].type == .sheet }
         let table = shown.first { elements[$0].type == .table }
         func parent(of index: Int) -> Int? {
+            if let named = compiled.parentIndex[frame.screen][index] { return named }
             if index == container { return nil }
             if elements[index].type == .cell, let table { return table }
             return container

@@ -57,9 +57,10 @@ extension SimulatedApp {
         return .performed(handle)
     }
 
-    /// What a gesture does to an element. A disabled element ignores it; a switch's row
-    /// centre is its label, so only a tap near its right end (a normalized `dx` of 0.75
-    /// or more), where the switch is, flips it; typing appends to a text field's text.
+    /// What a gesture does to an element. A disabled element ignores it; a tap flips a
+    /// switch, but on one that spans its row the centre is its label, so only a tap near
+    /// its right end (a normalized `dx` of 0.75 or more) does; a back button's tap pops;
+    /// typing appends to a text field's text.
     func apply(_ gesture: ElementGesture, to handle: ElementHandle) {
         switch handle {
         case .overlayButton(let instance, let index):
@@ -76,7 +77,7 @@ extension SimulatedApp {
         case .screen:
             guard let element = screenElement(handle), holds(element.enabledWhen) else { return }
             if element.type == .switch, gesture.isTap {
-                guard gesture.reachesSwitch, let setting = element.setting else { return }
+                guard !element.spansRow || gesture.reachesSwitch, let setting = element.setting else { return }
                 let on = settings.value(of: setting) != .bool(true)
                 write(setting, .bool(on))
                 run(element.behaviours[on ? "toggleOn" : "toggleOff"] ?? [])
@@ -90,7 +91,8 @@ extension SimulatedApp {
                 if case .string(let existing)? = settings.value(of: setting) { typed = existing }
                 write(setting, .string(typed + text))
             }
-            run(element.behaviours[gesture.behaviourKind] ?? [])
+            let pops = element.isBackButton && gesture.behaviourKind == "tap"
+            run(element.behaviours[gesture.behaviourKind] ?? (pops ? [.pop] : []))
         }
     }
 }

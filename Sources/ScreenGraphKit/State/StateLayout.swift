@@ -53,13 +53,21 @@ struct StateLayout: Sendable {
 
 /// Interns strings to integer ids so string equality is integer equality.
 ///
-/// The graph's table holds every string its expressions and initial values name;
-/// a test that sets a new string extends its own copy.
+/// A string of at most ``inlineByteLimit`` UTF-8 bytes is its own id: its bytes and
+/// length packed into a negative `Int64`, which every table gives it alike. A longer
+/// string is an index into the table: the graph's table holds every one its expressions
+/// and initial values name; a test that sets a new string extends its own copy. So
+/// joining strings (`code + "1"`) needs no table, as long as the result is short.
 struct StringTable: Sendable, Equatable {
     private(set) var strings: [String] = []
     private var ids: [String: Int64] = [:]
 
+    /// The longest string, in UTF-8 bytes, that is its own id: the longest an expression
+    /// can make by joining strings (Docs/Limits.md).
+    static let inlineByteLimit = 7
+
     mutating func id(for string: String) -> Int64 {
+        if let inline = Self.inlineID(string.utf8) { return inline }
         if let id = ids[string] { return id }
         let id = Int64(strings.count)
         strings.append(string)
@@ -68,7 +76,31 @@ struct StringTable: Sendable, Equatable {
     }
 
     func string(for id: Int64) -> String {
-        id >= 0 && id < strings.count ? strings[Int(id)] : ""
+        if id < 0 { return String(decoding: Self.inlineBytes(id), as: UTF8.self) }
+        return id < strings.count ? strings[Int(id)] : ""
+    }
+
+    /// The id of a string of at most ``inlineByteLimit`` bytes: the sign bit, the length
+    /// in the next byte, the bytes in the low seven; `nil` for a longer one.
+    static func inlineID(_ bytes: some Collection<UInt8>) -> Int64? {
+        guard bytes.count <= inlineByteLimit else { return nil }
+        var bits = UInt64(1) << 63 | UInt64(bytes.count) << 56
+        for (index, byte) in bytes.enumerated() { bits |= UInt64(byte) << (8 * index) }
+        return Int64(bitPattern: bits)
+    }
+
+    /// The bytes of a string that is its own id.
+    static func inlineBytes(_ id: Int64) -> [UInt8] {
+        let bits = UInt64(bitPattern: id)
+        let count = min(Int(bits >> 56 & 0x7F), inlineByteLimit)
+        return (0..<count).map { UInt8(truncatingIfNeeded: bits >> (8 * $0)) }
+    }
+
+    /// The id of `left` followed by `right`; `nil` when the result is longer than
+    /// ``inlineByteLimit`` bytes (a string in the table is longer already).
+    static func joined(_ left: Int64, _ right: Int64) -> Int64? {
+        guard left < 0, right < 0 else { return nil }
+        return inlineID(inlineBytes(left) + inlineBytes(right))
     }
 
     static func == (lhs: StringTable, rhs: StringTable) -> Bool { lhs.strings == rhs.strings }

@@ -31,6 +31,7 @@ enum GalleryApp {
         secret.setting = "secret"
         var wifi = AppElement("wifi", .switch, label: "Wi-Fi")
         wifi.setting = "wifi"
+        wifi.spansRow = true  // a SwiftUI Toggle's row: its centre is the label
         var gestures = AppElement("gestures", label: "Try me")
         for kind in ["tap", "doubleTap", "press", "swipeUp", "swipeDown", "swipeLeft", "swipeRight"] {
             gestures.behaviours[kind] = [.set(ExpressionSource("last = \"\(kind)\""))]

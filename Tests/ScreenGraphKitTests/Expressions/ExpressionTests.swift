@@ -51,6 +51,9 @@ import Testing
         ("tablet == false || tablet == true", false),
         ("numTabs == 0 || (numTabs == 2 && isPrivate == yes)", true),
         ("numTabs > -9223372036854775808", true),
+        // `+` on strings joins them.
+        ("name + '1' == 'sam1' && '1' + '2' + name == \"12sam\"", true),
+        ("name + '' == name && '' + '' == ''", true),
         // Choices: `c ? a : b` binds loosest and nests to the right.
         ("isPrivate ? numTabs == 2 : false", true),
         ("(isPrivate ? 1 : 2) == 1", true),
@@ -89,7 +92,11 @@ import Testing
         ("numTabs 1️⃣== \"2\"", "cannot compare int with string"),
         ("isPrivate 1️⃣< true", "'<' needs int operands, found bool"),
         ("name 1️⃣> 'a'", "'>' needs int operands, found string"),
-        ("name 1️⃣+ 1 == 2", "'+' needs int operands, found string"),
+        ("name 1️⃣+ 1 == 2", "'+' joins strings, found int"),
+        ("name 1️⃣- 'a' == ''", "'-' needs int operands, found string"),
+        ("name + 'a' 1️⃣+ passcode == ''", "'+' joins strings, found string?"),
+        ("passcode 1️⃣+ 'a' == ''", "'+' needs int operands, found string?"),
+        ("numTabs 1️⃣+ 'a' == 1", "'+' needs int operands, found string"),
         ("limit 1️⃣+ 1 > 2", "'+' needs int operands, found int?"),
         ("numTabs 1️⃣== nil", "cannot compare int with nil: only an optional field can be nil"),
         ("nil 1️⃣== null", "comparing nil with nil is always true"),
@@ -146,7 +153,10 @@ import Testing
         ("numTabs = 1️⃣'2'", "cannot assign string to 'numTabs' of type int"),
         ("numTabs = 1️⃣nil", "cannot assign nil to 'numTabs' of type int"),
         ("numTabs = 1️⃣limit", "cannot assign int? to 'numTabs' of type int"),
-        ("1️⃣name += 1", "'+=' needs an int field, 'name' is string"),
+        ("name += 1️⃣1", "'+=' on a string field joins a string, found int"),
+        ("name += 1️⃣passcode", "'+=' on a string field joins a string, found string?"),
+        ("1️⃣passcode += 'a'", "'+=' needs an int field, 'passcode' is string?"),
+        ("1️⃣name -= 'a'", "'-=' needs an int field, 'name' is string"),
         ("numTabs -= 1️⃣true", "'-=' needs an int value, found bool"),
         ("numTabs 1️⃣== 1", "expected '=', '+=' or '-=' after 'numTabs'"),
         ("1️⃣3 = numTabs", "expected a field name, found '3'"),
@@ -231,6 +241,53 @@ import Testing
         #expect(throws: OverflowError(offset: 0)) { try [statement].apply(to: &slots) }
         let predicate = try compiler.predicate(ExpressionSource("big + 1 > 0"))
         #expect(throws: OverflowError(offset: 4)) { try slots.withUnsafeBufferPointer { try predicate.holds($0) } }
+    }
+
+    /// A passcode keypad appends a digit per key: `+=` on a string field joins, and the
+    /// joined string equals the literal of the same text.
+    @Test func joiningStringsAppendsToAField() throws {
+        var compiler = compiler()
+        let key = try compiler.statement(ExpressionSource("name += '1'"))
+        let clear = try compiler.statement(ExpressionSource("name = ''"))
+        let done = try compiler.predicate(ExpressionSource("name == \"1111\""))
+        var slots = state(&compiler)
+        try [clear, key, key, key].apply(to: &slots)
+        #expect(try !slots.withUnsafeBufferPointer { try done.holds($0) })
+        try [key].apply(to: &slots)
+        #expect(try slots.withUnsafeBufferPointer { try done.holds($0) })
+        #expect(UserState(layout: compiler.layout, slots: slots, strings: compiler.strings).name == "1111")
+    }
+
+    /// Docs/Limits.md: a joined string is at most `StringTable.inlineByteLimit` (7) UTF-8
+    /// bytes; one more is an error at the `+` (or the field of `+=`), as an overflow is.
+    @Test func aJoinedStringLongerThanTheLimitIsAnError() throws {
+        var compiler = compiler()
+        let statement = try compiler.statement(ExpressionSource("name += 'abcd'"))
+        var slots = state(&compiler)
+        try [statement].apply(to: &slots)
+        #expect(UserState(layout: compiler.layout, slots: slots, strings: compiler.strings).name == "samabcd")
+        #expect(throws: OverflowError(offset: 0)) { try [statement].apply(to: &slots) }
+        let predicate = try compiler.predicate(ExpressionSource("name + 'é' == ''"))
+        #expect(throws: OverflowError(offset: 5)) { try slots.withUnsafeBufferPointer { try predicate.holds($0) } }
+        // A string longer than the limit is in the table, and joins nothing.
+        let long = try compiler.statement(ExpressionSource("name = 'abcdefgh'"))
+        let join = try compiler.predicate(ExpressionSource("name + '' == ''"))
+        try [long].apply(to: &slots)
+        #expect(throws: OverflowError(offset: 5)) { try slots.withUnsafeBufferPointer { try join.holds($0) } }
+    }
+
+    /// A short string is its own id, the same in every table, so tables made apart agree on it.
+    @Test func shortStringsAreTheirOwnIds() {
+        var first = StringTable()
+        var second = StringTable()
+        _ = second.id(for: "a longer string")
+        for text in ["", "1", "sam", "\u{0}x", "1234567", "é€"] {
+            #expect(first.id(for: text) == second.id(for: text) && first.id(for: text) < 0)
+            #expect(first.string(for: first.id(for: text)) == text)
+        }
+        #expect(second.id(for: "a longer string") == 0 && second.string(for: 0) == "a longer string")
+        #expect(StringTable.joined(first.id(for: "123"), first.id(for: "4567")) == first.id(for: "1234567"))
+        #expect(StringTable.joined(first.id(for: "123"), first.id(for: "45678")) == nil)
     }
 
     @Test func userStateRejectsWhatDoesNotFit() throws {

@@ -187,6 +187,108 @@ import Testing
     }
 }
 
+extension MappaMundiSpellingTests {
+    struct IntroState: UserStateModel {
+        var toolbar = false
+    }
+
+    /// An intro loop as MappaMundi graphs write it: a counter declared outside the loop and
+    /// read by each page's builder, which runs when the graph is built, by then at its
+    /// final value (issue 25, item 10).
+    @MainActor static func createIntroGraph(for test: AnyObject?, with app: TestApp) -> GraphBuilder<IntroState> {
+        let map = GraphBuilder(for: test, with: IntroState.self)
+        let pages = ["Intro1", "Intro2", "Intro3"]
+        var i = 0
+        for page in pages {
+            let next = i == pages.count - 1 ? nil : pages[i + 1]
+            map.addScreenState(page) { screenState in
+                if let next { screenState.swipeLeft(app.scrollViews["pager"], to: next) }
+                if i > 0 { screenState.tap(app.buttons["startBrowsing"], to: "Browser") }
+            }
+            i += 1
+        }
+        map.addScreenState("Browser") { screenState in
+            screenState.tap(app.buttons["intro"], to: "Intro1")
+        }
+        return map
+    }
+
+    @MainActor @Test func screenBuildersRunWhenTheGraphIsBuiltAsMappaMundisDo() throws {
+        let map = Self.createIntroGraph(for: nil, with: TestApp(backend: RecordingDriver()))
+        let graph = try map.buildGraph()
+        // `i` is 3 when the builders run, so the first page too leads to Browser, as in MappaMundi.
+        let first = try #require(graph.definition.screens.first { $0.name == "Intro1" })
+        #expect(first.edges.map(\.to) == ["Intro2", "Browser"])
+        // Built once: building again runs no builder twice.
+        #expect(try map.buildGraph().definition.screens.map(\.edges.count) == [2, 2, 1, 1])
+    }
+
+    /// Issue 25 item 9 in MappaMundi's spelling, run on the simulated app: a navigation
+    /// bar's buttons by index and UIKit's back button by its label, a switch in a cell,
+    /// tapped at its centre.
+    @MainActor static func createSettingsGraph(for test: AnyObject?, with app: TestApp) -> GraphBuilder<IntroState> {
+        let map = GraphBuilder(for: test, with: IntroState.self)
+        let navigationControllerBackAction = { app.navigationBars.element(boundBy: 0).buttons.element(boundBy: 0).tap() }
+        let table = app.tables.element(boundBy: 0)
+        map.addScreenState("Settings") { screenState in
+            screenState.tap(table.cells["Logins"], to: "Logins")
+            screenState.gesture(forAction: "ToggleToolbar") { userState in
+                app.cells.switches["AlwaysShowToolbar"].tap()
+                userState.toolbar = !userState.toolbar
+            }
+        }
+        map.addScreenState("Logins") { screenState in
+            screenState.backAction = navigationControllerBackAction
+            screenState.tap(app.navigationBars["Client.LoginListViewController"].buttons["Settings"], to: "Settings")
+        }
+        return map
+    }
+
+    @MainActor @Test func navigationBarButtonsAndSwitchesInCellsRunOnTheSimulatedApp() throws {
+        let simulated = try ContainmentTests.launched()
+        let navigator = try Navigator<IntroState>(graph: Self.createSettingsGraph(for: nil, with: simulated.app).buildGraph(), driver: simulated)
+        try navigator.performAction("ToggleToolbar")
+        #expect(navigator.userState.toolbar && simulated.settings.toolbar == true)
+        #expect(simulated.app.tables.element(boundBy: 0).switches["AlwaysShowToolbar"].value == "1")
+        try navigator.goto("Logins")
+        try navigator.back()
+        #expect(simulated.currentScreen == "Settings")
+        try navigator.goto("Logins")
+        try navigator.goto("Settings")
+        #expect(simulated.currentScreen == "Settings")
+    }
+}
+
+extension MappaMundiSpellingTests {
+    struct PasscodeState: UserStateModel {
+        var typed = ""
+    }
+
+    /// A passcode keypad in MappaMundi's spelling, each key an action whose effect appends
+    /// its digit (issue 25 item 9): the guard reads what was typed.
+    @MainActor static func createPasscodeGraph(for test: AnyObject?, with app: TestApp) -> GraphBuilder<PasscodeState> {
+        let map = GraphBuilder(for: test, with: PasscodeState.self)
+        map.addScreenState("Keypad") { screenState in
+            for digit in ["1", "2"] {
+                screenState.tap(app.keys[digit], forAction: "Type" + digit, effects: ["typed += \"\(digit)\""])
+            }
+            screenState.tap(app.buttons["done"], to: "Unlocked", if: "typed == \"1212\"")
+        }
+        map.addScreenState("Unlocked")
+        return map
+    }
+
+    @MainActor @Test func aPasscodeKeypadAppendsEachKeyToTheState() throws {
+        let simulated = try SimulatedApp(AppDefinition(parsing: StringJoiningTests.lockApp, path: "Lock.json"))
+        simulated.launch()
+        let navigator = try Navigator<PasscodeState>(
+            graph: Self.createPasscodeGraph(for: nil, with: simulated.app).buildGraph(), driver: simulated)
+        try navigator.reach("Unlocked", where: "typed == \"1212\"")
+        #expect(navigator.userState.typed == "1212" && simulated.settings.typed == "1212")
+        #expect(simulated.currentScreen == "Unlocked")
+    }
+}
+
 extension Navigator where State == MappaMundiSpellingTests.ShopState {
     func openBasket() throws {
         let app = TestApp()
