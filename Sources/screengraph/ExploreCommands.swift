@@ -39,7 +39,7 @@ func explorationSummary(_ exploration: Exploration, written path: String?) -> St
 /// A whole number option, positive.
 func count(_ arguments: Arguments, _ option: OptionName, default value: Int) throws(Exit) -> Int {
     guard let text = arguments.value(option) else { return value }
-    guard let number = Int(text), number > 0 else { throw .usage("'\(option.rawValue) \(Echo.excerpt(text))' must be a positive whole number") }
+    guard let number = NumberSyntax.integer(text), number > 0 else { throw .usage("'\(option.rawValue) \(Echo.excerpt(text))' must be a positive whole number") }
     return number
 }
 
@@ -48,13 +48,13 @@ func count(_ arguments: Arguments, _ option: OptionName, default value: Int) thr
 /// authored graph's navigator.
 func runExploration(_ arguments: Arguments, steps: Int, authored: ScreenGraph?) throws(Exit) -> Exploration {
     guard let seedText = arguments.value(.seed) else { throw .usage("missing '--seed N'") }
-    guard let seed = UInt64(seedText) else { throw .usage("'--seed \(Echo.excerpt(seedText))' must be a whole number") }
+    guard let seed = NumberSyntax.integer(seedText, as: UInt64.self) else { throw .usage("'--seed \(Echo.excerpt(seedText))' must be a whole number") }
     var options = ExplorationOptions(seed: seed, steps: steps)
     options.deniedElements = Set(arguments.values(.deny))
     options.abstraction.ignoredIdentifiers = Set(arguments.values(.ignore))
     options.allowsDangerousActions = arguments.flag(.allowDangerous)
     if let text = arguments.value(.settle) {
-        guard let seconds = Double(text), seconds >= 0, seconds.isFinite else {
+        guard let seconds = NumberSyntax.number(text), seconds >= 0, seconds.isFinite else {
             throw .usage("'--settle \(Echo.excerpt(text))' must be a number of seconds")
         }
         options.settleTime = seconds

@@ -44,7 +44,7 @@ func runLiveTour(
 ) throws(Exit) -> ([TestCaseResult], Coverage?) {
     var sessions = live.configurations.count
     if let text = arguments.value(.parallel) {
-        guard let count = Int(text), count > 0 else { throw .usage("'--parallel \(Echo.excerpt(text))' must be a positive whole number") }
+        guard let count = NumberSyntax.integer(text), count > 0 else { throw .usage("'--parallel \(Echo.excerpt(text))' must be a positive whole number") }
         guard count <= maximumSessions else { throw .usage("'--parallel \(Echo.excerpt(text))' must be at most \(maximumSessions)") }
         sessions = count
     }

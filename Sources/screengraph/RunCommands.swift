@@ -52,7 +52,7 @@ struct TourRequest {
         }
         self.kind = kind
         if let text = arguments.value(.shards) {
-            guard let count = Int(text), count > 0 else { throw .usage("'--shards \(Echo.excerpt(text))' must be a positive whole number") }
+            guard let count = NumberSyntax.integer(text), count > 0 else { throw .usage("'--shards \(Echo.excerpt(text))' must be a positive whole number") }
             guard count <= Tour.maximumShards else {
                 throw .usage("'--shards \(Echo.excerpt(text))' must be at most \(Tour.maximumShards) (Tour.maximumShards)")
             }
@@ -71,7 +71,7 @@ struct TourRequest {
         }
         if let text = arguments.value(.shard) {
             guard let shards else { throw .usage("'--shard \(Echo.excerpt(text))' needs '--shards N'") }
-            guard let index = Int(text), (1...shards).contains(index) else { throw .usage("'--shard \(Echo.excerpt(text))' must be from 1 to \(shards)") }
+            guard let index = NumberSyntax.integer(text), (1...shards).contains(index) else { throw .usage("'--shard \(Echo.excerpt(text))' must be from 1 to \(shards)") }
             shard = index
         }
     }
@@ -82,7 +82,7 @@ func tour(_ arguments: Arguments) throws(Exit) {
     let graph = try load(arguments)
     let planner = Planner(graph: graph)
     if let text = arguments.value(.searchLimit) {
-        guard let limit = Int(text), limit > 0 else { throw .usage("'--search-limit \(Echo.excerpt(text))' must be a positive whole number") }
+        guard let limit = NumberSyntax.integer(text), limit > 0 else { throw .usage("'--search-limit \(Echo.excerpt(text))' must be a positive whole number") }
         guard limit <= maximumSearchLimit else {
             throw .usage("'--search-limit \(Echo.excerpt(text))' must be at most \(maximumSearchLimit); from Swift, set Planner.tourSearchLimit")
         }
@@ -222,7 +222,7 @@ func replay(_ arguments: Arguments) throws(Exit) {
 /// `--retries N` of a tour run: how many times a failed route runs again.
 func tourRetries(_ arguments: Arguments) throws(Exit) -> Int {
     guard let text = arguments.value(.retries) else { return 0 }
-    guard let count = Int(text), (0...maximumRetries).contains(count) else {
+    guard let count = NumberSyntax.integer(text), (0...maximumRetries).contains(count) else {
         throw .usage("'--retries \(Echo.excerpt(text))' must be a whole number from 0 to \(maximumRetries)")
     }
     return count
@@ -235,7 +235,7 @@ let maximumRetries = 10
 func walkLimits(_ arguments: Arguments) throws(Exit) -> (steps: Int, stop: Double?) {
     var steps = 1_000
     if let text = arguments.value(.steps) {
-        guard let parsed = Int(text), parsed > 0 else { throw .usage("'--steps \(Echo.excerpt(text))' must be a positive whole number") }
+        guard let parsed = NumberSyntax.integer(text), parsed > 0 else { throw .usage("'--steps \(Echo.excerpt(text))' must be a positive whole number") }
         guard parsed <= Executor.maximumWalkSteps else {
             throw .usage("'--steps \(Echo.excerpt(text))' must be at most \(Executor.maximumWalkSteps) (Executor.maximumWalkSteps)")
         }
@@ -243,7 +243,7 @@ func walkLimits(_ arguments: Arguments) throws(Exit) -> (steps: Int, stop: Doubl
     }
     var stop: Double?
     if let text = arguments.value(.stopAtCoverage) {
-        guard let parsed = Double(text), (0...100).contains(parsed) else {
+        guard let parsed = NumberSyntax.number(text), (0...100).contains(parsed) else {
             throw .usage("'--stop-at-coverage \(Echo.excerpt(text))' must be a percentage from 0 to 100")
         }
         stop = parsed / 100

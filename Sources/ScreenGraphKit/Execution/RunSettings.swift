@@ -73,11 +73,11 @@ extension RunSettings {
         package init(parsingSeed seed: String?, interruptionRate: String?, strict: Bool) throws(RunSettingsError) {
             self.init(strict: strict)
             if let seed {
-                guard let parsed = UInt64(seed) else { throw .invalidSeed(seed) }
+                guard let parsed = NumberSyntax.integer(seed, as: UInt64.self) else { throw .invalidSeed(seed) }
                 self.seed = parsed
             }
             if let interruptionRate {
-                guard let parsed = Double(interruptionRate), (0...1).contains(parsed) else {
+                guard let parsed = NumberSyntax.number(interruptionRate), (0...1).contains(parsed) else {
                     throw .invalidInterruptionRate(interruptionRate)
                 }
                 self.interruptionRate = parsed

@@ -85,7 +85,33 @@ enum TextFile {
     }
 
     /// The bytes of a file, and the identity of a regular one as it was before reading.
+    ///
+    /// A file that is not regular (a FIFO, a device, a socket, standard input) is read
+    /// once: what it gave is kept by its path and given again when the path is read
+    /// again, as when a command parses a graph and later reads its source lines. A FIFO
+    /// read twice would otherwise wait for a second writer for ever.
     static func contents(ofFile path: String, sizeLimit: Int) throws(FileError) -> ([UInt8], FileIdentity?) {
+        if let bytes = readOnce.bytes(of: path) {
+            guard bytes.count <= sizeLimit else { throw FileError(path: path, kind: .tooLarge(size: nil, limit: sizeLimit)) }
+            return (bytes, nil)
+        }
+        let (bytes, identity) = try readOpening(path, sizeLimit: sizeLimit)
+        if identity == nil { readOnce.keep(bytes, of: path) }
+        return (bytes, identity)
+    }
+
+    /// What files that are not regular gave, by path, for ``contents(ofFile:sizeLimit:)``.
+    private static let readOnce = ReadOnce()
+
+    private final class ReadOnce: @unchecked Sendable {
+        private let lock = NSLock()
+        private var kept: [String: [UInt8]] = [:]
+
+        func bytes(of path: String) -> [UInt8]? { lock.withLock { kept[path] } }
+        func keep(_ bytes: [UInt8], of path: String) { lock.withLock { kept[path] = bytes } }
+    }
+
+    private static func readOpening(_ path: String, sizeLimit: Int) throws(FileError) -> ([UInt8], FileIdentity?) {
         let descriptor = open(FileName.fileSystemRepresentation(path), O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileError(path: path, kind: kind(errno: errno)) }
         defer { close(descriptor) }

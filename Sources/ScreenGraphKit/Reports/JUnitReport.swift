@@ -91,7 +91,8 @@ package struct JUnitReport: Sendable {
                 // Jenkins' JUnit attachments plugin and GitLab read `[[ATTACHMENT|path]]` lines in system-out.
                 let output = test.interruptions + test.attachments.map { "[[ATTACHMENT|\($0)]]" }
                 if !output.isEmpty {
-                    body.append("      <system-out>" + Escaping.xml(output.joined(separator: "\n") + "\n") + "</system-out>")
+                    // A line each, as the plugins read them; a line break inside one is a reference.
+                    body.append("      <system-out>" + output.map { Escaping.xml($0) + "\n" }.joined() + "</system-out>")
                 }
                 if body.isEmpty {
                     lines.append(open + "/>")

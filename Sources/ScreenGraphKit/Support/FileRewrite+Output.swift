@@ -15,6 +15,11 @@ extension FileRewrite {
     ///   written, flushed and renamed to the path: a full disk leaves nothing behind.
     /// - A device or a pipe (`/dev/stdout`, `/dev/null`, a FIFO a reader waits on) is
     ///   written to as it is; a directory is refused.
+    /// - A file this process holds open for writing (standard output or error
+    ///   redirected to it, `--junit /dev/stdout >> log`, or a descriptor the shell
+    ///   opened, `--junit /dev/fd/3 3>> log`) is written through that descriptor, after
+    ///   what it holds: replaced, it would lose what the shell put there and what the
+    ///   command prints there.
     ///
     /// - Throws: ``Failure``, whose reason is the system's (`No space left on device`).
     package static func save(_ bytes: [UInt8], toFile path: String) throws(Failure) {
@@ -27,6 +32,10 @@ extension FileRewrite {
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG:
+            if let descriptor = descriptor(writingTo: status) {
+                try writeAll(bytes, to: descriptor, path: path)
+                return
+            }
             try replaceContents(ofFile: path, with: bytes)
         case S_IFDIR:
             throw Failure(path: path, reason: systemReason(EISDIR))
@@ -40,6 +49,17 @@ extension FileRewrite {
                 throw Failure(path: path, reason: error.reason)
             }
         }
+    }
+
+    /// A descriptor of this process open for writing on the file `status` describes.
+    static func descriptor(writingTo status: stat) -> Int32? {
+        for descriptor in 0..<min(getdtablesize(), 4_096) {
+            var open = stat()
+            guard fstat(descriptor, &open) == 0, open.st_dev == status.st_dev, open.st_ino == status.st_ino else { continue }
+            let flags = fcntl(descriptor, F_GETFL)
+            if flags >= 0, flags & O_ACCMODE != O_RDONLY { return descriptor }
+        }
+        return nil
     }
 
     /// Refuses, without opening it, a path that names no regular file (a FIFO, a

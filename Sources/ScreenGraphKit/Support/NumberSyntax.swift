@@ -10,7 +10,19 @@
 /// So `2`, `0.5`, `1e3`, `2.5E-1` and `-3` are numbers, and `+2`, `.5`, `5.`, `007`,
 /// `5.e1` and `1e` are not. An integer (a state's initial value, `--set`) is the same
 /// without the fraction and the exponent. Written down in `Docs/Spec/graph-json.md`.
-enum NumberSyntax {
+/// The command line's numbers (`--steps`, `--seed`, `--interruptions`, ...) are read
+/// by the same grammar, through ``integer(_:as:)`` and ``number(_:)``.
+package enum NumberSyntax {
+    /// `text` as a whole number of the grammar, if it is one and `T` holds it.
+    package static func integer<T: FixedWidthInteger>(_ text: String, as type: T.Type = Int.self) -> T? {
+        isValid(text.utf8, integer: true) ? T(text) : nil
+    }
+
+    /// `text` as a number of the grammar, if it is one.
+    package static func number(_ text: String) -> Double? {
+        isValid(text.utf8) ? Double(text) : nil
+    }
+
     /// Whether `bytes` is one number of the grammar above, whole.
     ///
     /// - Parameter integer: `true` to take no fraction and no exponent.

@@ -44,5 +44,14 @@ extension Corpus {
         .app(.numbers, "an app's network failure rate of 2", appJSON(#"[{"name": "Home"}]"#, #" "networkFailure": {"rate": 2, "alert": "A"},"#), 2, "app.json:2:91: error: 'rate' must be a number from 0 to 1, found 2"),
         .app(.numbers, "an app's load after 1e308 seconds", appJSON(#"[{"name": "Home", "elements": [{"id": "e", "tap": ["load Home after 1e308"]}]}]"#), 0, "seed 0\n     0.000 launch          screen=Home"),
         .app(.numbers, "an app's load after inf seconds", appJSON(#"[{"name": "Home", "elements": [{"id": "e", "tap": ["load Home after inf"]}]}]"#), 2, "app.json:3:64: error: 'load' needs 'SCREEN after SECONDS'"),
+        // The command line's numbers follow the graph files' one grammar (NumberSyntax).
+        .shell(.numbers, "--steps with a plus sign", [], demo + #""$SG" walk Demo.screengraph --app Demo.json --seed 1 --steps +5"#, 64, "screengraph: error: '--steps +5' must be a positive whole number; see 'screengraph walk --help'\n"),
+        .shell(.numbers, "--seed with a leading zero", [], demo + #""$SG" walk Demo.screengraph --app Demo.json --seed 007 --steps 5"#, 64, "screengraph: error: '--seed 007' must be a whole number; see 'screengraph walk --help'\n"),
+        .shell(.numbers, "--interruptions without a leading digit", [], demo + #""$SG" run Demo.screengraph --app Demo.json --interruptions .5"#, 64, "screengraph: error: '--interruptions .5' must be a rate from 0 to 1; see 'screengraph run --help'\n"),
+        .shell(.numbers, "--interruptions as a hexadecimal float", [], demo + #""$SG" run Demo.screengraph --app Demo.json --interruptions 0x1p-1"#, 64, "screengraph: error: '--interruptions 0x1p-1' must be a rate from 0 to 1; see 'screengraph run --help'\n"),
+        .shell(.numbers, "--stop-at-coverage with a trailing point", [], demo + #""$SG" walk Demo.screengraph --app Demo.json --seed 1 --stop-at-coverage 50."#, 64, "screengraph: error: '--stop-at-coverage 50.' must be a percentage from 0 to 100; see 'screengraph walk --help'\n"),
+        .shell(.numbers, "--settle with a plus sign", [], demo + #""$SG" explore --app Demo.json --seed 1 --steps 5 --settle +1 -o e.screengraph"#, 64, "screengraph: error: '--settle +1' must be a number of seconds; see 'screengraph explore --help'\n"),
+        .shell(.numbers, "--shards in full-width digits", [], demo + #""$SG" tour Demo.screengraph --shards ２"#, 64, "screengraph: error: '--shards ２' must be a positive whole number; see 'screengraph tour --help'\n"),
+        .shell(.numbers, "--steps with an exponent", [], demo + #""$SG" walk Demo.screengraph --app Demo.json --seed 1 --steps 1e2"#, 64, "screengraph: error: '--steps 1e2' must be a positive whole number; see 'screengraph walk --help'\n"),
     ]
 }

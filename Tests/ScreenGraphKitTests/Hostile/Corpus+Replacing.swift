@@ -34,10 +34,19 @@ extension Corpus {
         .shell(.replacing, "a report to /dev/stdout", [], demo + #""$SG" walk Demo.screengraph --app Demo.json --seed 1 --steps 5 --junit /dev/stdout | grep -c '<testsuites'"#, 0, "1\n"),
         .shell(.replacing, "a report on a directory", [], demo + #"mkdir d && "$SG" walk Demo.screengraph --app Demo.json --seed 1 --steps 5 --coverage d >/dev/null"#, 74, "screengraph: error: cannot write 'd': Is a directory\n"),
         .shell(.replacing, "render reads --coverage and writes nothing", [], demo + #""$SG" walk Demo.screengraph --app Demo.json --seed 1 --steps 5 --coverage c.json >/dev/null && "$SG" render Demo.screengraph --format dot --coverage c.json | head -1"#, 0, "digraph \"Demo\" {\n"),
+        // An output that is a file the command already writes to (standard output or
+        // error redirected to it, a descriptor the shell opened) is written after what
+        // it holds, never put in its place.
+        .shell(.replacing, "--junit /dev/stdout appended to a log", [], demo + #"echo old > log && "$SG" walk Demo.screengraph --app Demo.json --seed 1 --steps 5 --junit /dev/stdout >> log && head -1 log && grep -c '^walk of 5 steps' log && grep -c '<testsuites' log"#, 0, "old\n1\n1\n"),
+        .shell(.replacing, "--coverage /dev/stderr appended to a log", [], demo + #"echo old > err && "$SG" walk Demo.screengraph --app Demo.json --seed 1 --steps 5 --coverage /dev/stderr 2>> err >/dev/null && head -1 err && grep -c screengraph-coverage err"#, 0, "old\n1\n"),
+        .shell(.replacing, "--junit /dev/fd/3 on a descriptor the shell opened", [], demo + #"echo old > three && "$SG" walk Demo.screengraph --app Demo.json --seed 1 --steps 5 --junit /dev/fd/3 3>> three >/dev/null && head -1 three && grep -c '<testsuites' three"#, 0, "old\n1\n"),
+        .shell(.replacing, "--junit on the file standard output goes to", [], demo + #""$SG" walk Demo.screengraph --app Demo.json --seed 1 --steps 5 --junit j.xml > j.xml && grep -c '^walk of 5 steps' j.xml && grep -c '<testsuites' j.xml"#, 0, "1\n1\n"),
         // Class 5: an input that is no regular file is refused or read once.
         .shell(.replacing, "format --write on a FIFO", [], #"mkfifo f.screengraph && "$SG" format f.screengraph --write"#, 2, "f.screengraph: cannot write the file: it is not a regular file\n"),
         .shell(.replacing, "format --write on a link to a FIFO", [], #"mkfifo f && ln -s f g.screengraph && "$SG" format g.screengraph --write"#, 2, "g.screengraph: cannot write the file: it is not a regular file\n"),
         .shell(.replacing, "format --write on /dev/zero", [], #"ln -s /dev/zero g.screengraph && "$SG" format g.screengraph --write"#, 2, "g.screengraph: cannot write the file: it is not a regular file\n"),
+        .shell(.replacing, "check --against-app on a FIFO app, read twice", [], demo + #"mkfifo app.json && { cat Demo.json > app.json & } && "$SG" check Demo.screengraph --against-app app.json --budget 20 | grep -c '^coverage: '"#, 0, "1\n"),
+        .shell(.replacing, "diff of a FIFO graph, read twice", [], demo + #"mkfifo a.screengraph && { cat Demo.screengraph > a.screengraph & } && "$SG" diff a.screengraph Demo.screengraph | grep -c '^screens: '"#, 0, "1\n"),
         .shell(.replacing, "format of a FIFO with a writer, read once", [], #"mkfifo g.screengraph && { printf 'start A\nscreen   A\n' > g.screengraph & } && "$SG" format g.screengraph"#, 0, "start A\n\nscreen A\n"),
     ]
 

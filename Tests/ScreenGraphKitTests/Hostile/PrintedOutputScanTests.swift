@@ -67,6 +67,10 @@ import Testing
         #""$SG" walk h.screengraph --app app.json --seed 1 --steps 30 --interruptions 0.5 --report"#,
         #""$SG" walk h.screengraph --app app.json --seed 1 --steps 30 --interruptions 1 --strict"#,
         #""$SG" route h.screengraph --to B --json > r.json && "$SG" replay h.screengraph r.json"#,
+        // Reports written where the output goes: they are printed too.
+        #""$SG" tour h.screengraph --run app.json --junit /dev/stdout"#,
+        #""$SG" walk h.screengraph --app app.json --seed 1 --steps 30 --interruptions 1 --strict --junit /dev/stdout --coverage /dev/stderr"#,
+        #""$SG" run h.screengraph --app app.json --monitors mon.json --interruptions 1 --junit /dev/stderr"#,
         #""$SG" render h.screengraph --format dot --coverage c.json"#,
         #""$SG" render h.screengraph --format mermaid"#,
         #""$SG" convert h.screengraph --to json"#,

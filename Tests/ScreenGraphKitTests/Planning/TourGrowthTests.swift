@@ -105,4 +105,38 @@ import Testing
         let ratio = Double(largeWork.states) / Double(smallWork.states)
         #expect(ratio < 2.5, "\(smallWork.states) states searched at 500 screens, \(largeWork.states) at 1,000")
     }
+
+    /// A start with a jump to each of N screens of a ring: the tour is the ring from
+    /// one jump, and each other jump alone: N routes, 2N steps.
+    static func comb(_ teeth: Int) -> String {
+        "start S\nscreen S\n" + (0..<teeth).map { "  tap \"j\($0)\" -> R\($0)\n" }.joined() + Self.ring(teeth).dropFirst("start R0\n".count)
+    }
+
+    /// A comb split into as many shards as it has steps: every shard but a few stays
+    /// empty, so the long route is cut again and again. The shards used to be made anew
+    /// for each cut (O(R log R + K) each, R routes and K shards); they are not made
+    /// while a shard is empty, and the routes placed (into shards, or into the heap of
+    /// the longest) grow with the comb, as do the searches, one or two per cut.
+    @Test func splittingACombGrowsLinearly() throws {
+        func split(_ teeth: Int) throws -> (Tour, TourWork) {
+            let graph = try ScreenGraph(GraphDefinition(parsing: Self.comb(teeth), format: .screengraph, path: "g.screengraph"))
+            let planner = Planner(graph: graph)
+            let tour = planner.tour(covering: .edges)
+            #expect(tour.routes.count == teeth && tour.gestures == 2 * teeth, "\(teeth) teeth")
+            var work = TourWork()
+            let split = planner.splitting(tour, into: Tour.maximumShards, work: &work)
+            return (split, work)
+        }
+        let (small, smallWork) = try split(400)
+        let (large, largeWork) = try split(800)
+        for (tour, teeth) in [(small, 400), (large, 800)] {
+            // The ring's route of N + 1 steps is cut into N routes of two (a jump and
+            // a step), which cannot be cut again: a second part needs a jump too.
+            #expect(tour.routes.count == 2 * teeth - 1 && tour.routes.allSatisfy { $0.steps.count <= 2 }, "\(teeth) teeth")
+        }
+        let placed = Double(largeWork.placements) / Double(smallWork.placements)
+        #expect(placed < 2.5, "\(smallWork.placements) routes placed at 400 teeth, \(largeWork.placements) at 800")
+        let searched = Double(largeWork.searches) / Double(smallWork.searches)
+        #expect(searched < 2.5, "\(smallWork.searches) searches at 400 teeth, \(largeWork.searches) at 800")
+    }
 }

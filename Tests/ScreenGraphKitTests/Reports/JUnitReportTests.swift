@@ -97,6 +97,25 @@ import FoundationXML
         #expect(testcase?.elements(forName: "system-out").first?.stringValue == "x < y\n")
     }
 
+    /// A report may be printed (`--junit /dev/stdout`): what would act on a terminal or
+    /// a CI log is a character reference, which a reader reads as the character. No
+    /// raw format character, no line break inside a text, no line that starts `::`.
+    @Test func nothingInTheTextActsWherePrinted() throws {
+        let hostile = "x\u{202E}\u{2066}\u{2028}\u{85}\n::warning title=y::z\n  ::error::w"
+        let failure = TestFailure(kind: "wrongScreen", message: hostile, details: hostile)
+        let test = TestCaseResult(name: hostile, className: "G", time: 1, outcome: .failed(failure), interruptions: [hostile, "::x"])
+        let xml = JUnitReport(name: "r", suites: [.init(name: "G", cases: [test])]).xml
+        let root = try parse(xml)
+        let testcase = root.elements(forName: "testsuite").first?.elements(forName: "testcase").first
+        #expect(attribute(testcase, "name") == hostile)
+        #expect(testcase?.elements(forName: "failure").first?.stringValue == hostile)
+        #expect(testcase?.elements(forName: "system-out").first?.stringValue == hostile + "\n::x\n")
+        #expect(!xml.unicodeScalars.contains { Escaping.terminalEscape($0) != nil && $0 != "\n" })
+        for line in xml.split(separator: "\n") {
+            #expect(!line.drop { $0 == " " }.hasPrefix("::"), "\(line)")
+        }
+    }
+
     @Test func anEmptyReportIsWellFormed() throws {
         let root = try parse(JUnitReport(name: "screengraph tour", suites: [.init(name: "G", cases: [])]).xml)
         #expect(attribute(root, "tests") == "0" && root.elements(forName: "testsuite").count == 1)

@@ -274,8 +274,9 @@ extension Planner {
     /// short, or with too few places to cut, for `count` even shards stays uneven.
     ///
     /// - Complexity: for at most 4 × min(count, steps) + R cuts tried, R the tour's
-    ///   routes, the shards of the tour (``Tour/shards(_:)``) and at most
-    ///   ``cutPointsSearched`` state-aware searches each.
+    ///   routes, at most ``cutPointsSearched`` state-aware searches each; and while the
+    ///   tour has fewer routes than shards, O(log R) a cut to find the longest route,
+    ///   then the shards of the tour (``Tour/shards(_:)``) for each cut.
     package func splitting(_ tour: Tour, into count: Int) -> Tour {
         var work = TourWork()
         return splitting(tour, into: count, work: &work)
@@ -286,9 +287,12 @@ extension Planner {
         var tour = tour
         let steps = tour.routes.reduce(0) { $0 + $1.steps.count }
         let count = min(max(count, 1), max(steps, 1))
+        var rounds = 4 * count + tour.routes.count
+        guard cutLongest(&tour, whileFewerThan: count, rounds: &rounds, work: &work) else { return tour }
         var uncuttable = Set<String>()
-        for _ in 0..<(4 * count + tour.routes.count) {
+        for _ in 0..<rounds {
             let shards = tour.shards(count)
+            work.placements += tour.routes.count
             let loads = shards.map { $0.reduce(0) { $0 + tour.routes[$1].steps.count } }
             // Balanced as ``Tour/isBalanced(into:)`` says, from the shards made here.
             guard let most = loads.max(), let least = loads.min(), 10 * most > 11 * least,
@@ -304,6 +308,58 @@ extension Planner {
             tour.routes.insert(parts.1, at: longest + 1)
         }
         return tour
+    }
+
+    /// The rounds of ``splitting(_:into:)`` while the tour has fewer routes than
+    /// `count` shards, done without making the shards: one is then empty, so they are
+    /// not balanced, and each route is a shard of its own, the longest (the first of
+    /// equals) the longest shard. So the longest route is cut, from a heap of the routes
+    /// by length and by their place in the tour; when it cannot be, no later round could
+    /// cut anything.
+    ///
+    /// A route's place is that of its first step from the tour given (the steps before
+    /// are the route from the start a cut added), which keeps the routes' order as they
+    /// are cut. A cut inside those added steps (which a least-cost route from the start
+    /// hardly allows) has no place of its own: the rounds then go on making the shards.
+    ///
+    /// - Returns: whether the rounds go on, with the shards made each round.
+    /// - Complexity: O(R log R) for the R routes at the end, and the cuts.
+    private func cutLongest(_ tour: inout Tour, whileFewerThan count: Int, rounds: inout Int, work: inout TourWork) -> Bool {
+        // A route of no steps would share its place with the next.
+        guard tour.routes.count < count, !tour.routes.contains(where: \.steps.isEmpty) else { return true }
+        // By place: the route, and how many of its first steps a cut added.
+        var routes: [Int: (route: Route, added: Int)] = [:]
+        var longest = LoadHeap(count: 0)
+        var place = 0
+        for route in tour.routes {
+            routes[place] = (route, 0)
+            longest.push(load: -route.steps.count, shard: place)
+            work.placements += 1
+            place += route.steps.count
+        }
+        var inserted: (after: Int, route: Route)?
+        defer {
+            tour.routes = routes.keys.sorted().flatMap { place in
+                [routes[place]?.route, inserted.flatMap { $0.after == place ? $0.route : nil }].compactMap { $0 }
+            }
+        }
+        while routes.count < count, rounds > 0, !longest.isEmpty {
+            rounds -= 1
+            let place = longest.popMinimum()
+            guard let (route, added) = routes[place], let parts = cut(route, work: &work) else { return false }
+            routes[place] = (parts.0, added)
+            let first = parts.0.steps.count
+            guard first > added else {
+                inserted = (place, parts.1)
+                return true
+            }
+            let second = place + first - added
+            routes[second] = (parts.1, parts.1.steps.count - (route.steps.count - first))
+            longest.push(load: -first, shard: place)
+            longest.push(load: -parts.1.steps.count, shard: second)
+            work.placements += 2
+        }
+        return true
     }
 
     /// A route's steps, to remember that it cannot be cut while the routes move around.

@@ -1,10 +1,14 @@
 /// A binary min-heap of shards by (load, shard), for ``Tour/shards(_:)``: the lightest
-/// shard, the first of equals, as a scan of every shard would find it.
+/// shard, the first of equals, as a scan of every shard would find it. (Also of routes
+/// by (minus their steps, their place), for ``Planner/splitting(_:into:)``: the longest,
+/// the first of equals.)
 struct LoadHeap {
     private var entries: [(load: Int, shard: Int)]
 
     /// Every shard, empty: in shard order, which is already a heap.
     init(count: Int) { entries = (0..<count).map { (0, $0) } }
+
+    var isEmpty: Bool { entries.isEmpty }
 
     mutating func popMinimum() -> Int {
         let top = entries[0].shard

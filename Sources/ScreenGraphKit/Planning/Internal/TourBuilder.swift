@@ -16,6 +16,8 @@ struct TourWork {
     var visits = 0
     /// The arcs those searches looked at.
     var arcChecks = 0
+    /// The routes splitting a tour placed, into shards or into the heap of the longest.
+    var placements = 0
 
     mutating func count(_ space: SearchSpace) {
         searches += 1
