@@ -81,6 +81,9 @@ public struct ElementAttributes: Equatable, Sendable {
     public var isEnabled: Bool
     /// Its frame in screen points; `nil` when the backend does not know it.
     public var frame: CGRect?
+    /// A text input's placeholder (XCUIElementAttributes' `placeholderValue`); `nil` when it
+    /// has none, or the backend does not know it.
+    public var placeholderValue: String?
 
     public init(
         identifier: String, elementType: ElementType, label: String, value: String? = nil, isEnabled: Bool = true,

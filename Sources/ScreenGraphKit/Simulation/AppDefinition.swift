@@ -75,6 +75,8 @@ public struct AppElement: Sendable {
     public var label: String
     /// A fixed value; see ``setting`` for one bound to a setting.
     public var value: String?
+    /// A text input's placeholder, which its value reads while it holds no text.
+    public var placeholder: String?
     /// A setting the element shows and edits: a switch reads `"0"`/`"1"` from a bool
     /// setting and toggles it; a text field shows a string setting and types into it.
     public var setting: String?
@@ -90,7 +92,8 @@ public struct AppElement: Sendable {
     /// only. A navigation bar is in the top bar; anything else, unless it says so, in
     /// the content.
     public var region: ElementRegion
-    /// What each gesture kind does (`tap`, `swipeLeft`, `typeText`, `toggleOn`, ...).
+    /// What each gesture kind does (`tap`, `swipeLeft`, `typeText`, `toggleOn`, ...), and
+    /// `return`: the return key typed (`"\n"`) into a single-line text input.
     public var behaviours: [String: [AppCommand]] = [:]
     /// Where the element was declared.
     public var location: SourcePosition?
@@ -138,6 +141,9 @@ public indirect enum AppCommand: Sendable, Equatable {
     case openSettings
     /// Brings the app back to the front, relaunching it when it was terminated.
     case activate
+    /// Ends editing: the text input with keyboard focus loses it and the keyboard goes, as an
+    /// app's `resignFirstResponder()` does (for example in `textFieldShouldReturn(_:)`).
+    case endEditing
     /// Runs `then` when a predicate on the settings holds, `else` otherwise.
     case when(ExpressionSource, then: [AppCommand], else: [AppCommand])
 }
