@@ -1,5 +1,6 @@
-// Apple only, where UIKit exists; type-checked on Linux against Tests/AppleStandIns.
-#if canImport(XCTest) && canImport(UIKit)
+// Apple only, where the adapter exists (not tvOS) and UIDevice's userInterfaceIdiom does (its page
+// lists no watchOS); type-checked on Linux against Tests/AppleStandIns.
+#if canImport(XCTest) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import ScreenGraphKit
 import UIKit
 

@@ -81,6 +81,9 @@ package struct ElementAttributes: Equatable, Sendable {
     package var isEnabled: Bool
     /// Its frame in screen points; `nil` when the backend does not know it.
     package var frame: CGRect?
+    /// A text input's placeholder (XCUIElementAttributes' `placeholderValue`); `nil` when it
+    /// has none, or the backend does not know it.
+    package var placeholderValue: String?
 
     package init(
         identifier: String, elementType: ElementType, label: String, value: String? = nil, isEnabled: Bool = true,

@@ -210,7 +210,7 @@ struct AppCompiler {
             case .when(let condition, let then, let otherwise):
                 predicate(condition, at: location)
                 check(then + otherwise, in: place, at: location)
-            case .pop, .dismiss, .retry, .openSettings, .activate:
+            case .pop, .dismiss, .retry, .openSettings, .activate, .endEditing:
                 break
             }
         }

@@ -75,6 +75,8 @@ package struct AppElement: Sendable {
     package var label: String
     /// A fixed value; see ``setting`` for one bound to a setting.
     package var value: String?
+    /// A text input's placeholder, which its value reads while it holds no text.
+    package var placeholder: String?
     /// A setting the element shows and edits: a switch reads `"0"`/`"1"` from a bool
     /// setting and toggles it; a text field shows a string setting and types into it.
     package var setting: String?
@@ -105,7 +107,8 @@ package struct AppElement: Sendable {
     /// so that a tap at its centre lands on the label and only one near the row's right
     /// end flips it. A switch that does not (a `UISwitch`, in a cell or not) flips on a tap.
     package var spansRow = false
-    /// What each gesture kind does (`tap`, `swipeLeft`, `typeText`, `toggleOn`, ...).
+    /// What each gesture kind does (`tap`, `swipeLeft`, `typeText`, `toggleOn`, ...), and
+    /// `return`: the return key typed (`"\n"`) into a single-line text input.
     package var behaviours: [String: [AppCommand]] = [:]
     /// Where the element was declared.
     package var location: SourcePosition?
@@ -153,6 +156,9 @@ package indirect enum AppCommand: Sendable, Equatable {
     case openSettings
     /// Brings the app back to the front, relaunching it when it was terminated.
     case activate
+    /// Ends editing: the text input with keyboard focus loses it and the keyboard goes, as an
+    /// app's `resignFirstResponder()` does (for example in `textFieldShouldReturn(_:)`).
+    case endEditing
     /// Runs `then` when a predicate on the settings holds, `else` otherwise.
     case when(ExpressionSource, then: [AppCommand], else: [AppCommand])
 }

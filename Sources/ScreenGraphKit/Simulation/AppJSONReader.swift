@@ -9,6 +9,9 @@ struct AppJSONReader: LocatedJSONReader {
     init(source: SourceFile) { self.source = source }
 
     static let gestureKinds = ["tap", "doubleTap", "press", "typeText", "swipeLeft", "swipeRight", "swipeUp", "swipeDown", "toggleOn", "toggleOff"]
+    /// What an element's commands are keyed by: its gesture kinds, and `return`, the keyboard's
+    /// return key typed (`"\n"`) into a single-line text input.
+    static let behaviourKeys = gestureKinds + ["return"]
 
     static func read(_ text: String, path: String) throws(GraphError) -> AppDefinition {
         try read(text, path: path) { reader, root in reader.app(root) }
@@ -107,8 +110,8 @@ struct AppJSONReader: LocatedJSONReader {
     }
 
     private mutating func element(_ value: JSONValue) -> AppElement? {
-        let keys = ["id", "type", "label", "value", "setting", "enabledWhen", "visibleWhen", "appearsAfter", "goneAfter", "region",
-                    "parent", "backButton", "spansRow"] + Self.gestureKinds
+        let keys = ["id", "type", "label", "value", "placeholder", "setting", "enabledWhen", "visibleWhen", "appearsAfter", "goneAfter", "region",
+                    "parent", "backButton", "spansRow"] + Self.behaviourKeys
         guard let fields = members(of: value, "an element", allowed: keys, required: ["id"]),
             let identifier = string(fields["id"], "id", nonEmpty: true)
         else { return nil }
@@ -129,6 +132,7 @@ struct AppJSONReader: LocatedJSONReader {
         var element = AppElement(identifier, type, label: string(fields["label"], "label"))
         element.location = source.position(value.position)
         element.value = string(fields["value"], "value")
+        element.placeholder = string(fields["placeholder"], "placeholder")
         element.setting = string(fields["setting"], "setting", nonEmpty: true)
         element.enabledWhen = expression(fields["enabledWhen"], "enabledWhen")
         element.visibleWhen = expression(fields["visibleWhen"], "visibleWhen")
@@ -144,7 +148,7 @@ struct AppJSONReader: LocatedJSONReader {
             }
             element.region = region
         }
-        for kind in Self.gestureKinds where fields[kind] != nil {
+        for kind in Self.behaviourKeys where fields[kind] != nil {
             element.behaviours[kind] = commands(fields[kind], kind)
         }
         return element
@@ -194,6 +198,7 @@ struct AppJSONReader: LocatedJSONReader {
         case "retry" where argument.isEmpty: return .retry
         case "activate" where argument.isEmpty: return .activate
         case "openSettings" where argument.isEmpty: return .openSettings
+        case "endEditing" where argument.isEmpty: return .endEditing
         case "set":
             guard needsArgument("a statement") else { return nil }
             // Where the argument starts, in scalars, as columns count: before the
@@ -210,7 +215,7 @@ struct AppJSONReader: LocatedJSONReader {
             }
             return .load(parts[0].trimmingCharacters(in: .whitespaces), after: delay)
         default:
-            error("unknown command '\(text)'; expected push, pop, go, present, dismiss, set, load, show, retry, openSettings or activate",
+            error("unknown command '\(text)'; expected push, pop, go, present, dismiss, set, load, show, retry, openSettings, activate or endEditing",
                   at: value.position)
             return nil
         }

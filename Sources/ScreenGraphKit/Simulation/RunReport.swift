@@ -9,6 +9,8 @@ public struct RunReport: Sendable {
     package struct Event: Sendable, Equatable {
         package enum Kind: String, Sendable, CaseIterable {
             case launch, terminate, step, gesture, wait, interruption, handler, implicitHandler, prompt, failure
+            /// An app's alert UIKit would not present, as one of its alerts is up.
+            case refused
         }
 
         /// Virtual seconds since the app was created.

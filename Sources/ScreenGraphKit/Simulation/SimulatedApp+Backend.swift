@@ -122,15 +122,17 @@ extension SimulatedApp: AppBackend {
     /// 100-point top bar; an element with children spans its own row and theirs. The
     /// simulated app knows no real geometry: frames only order elements on the screen.
     static func frame(of index: Int, in nodes: [ElementNode]) -> CGRect {
-        let rowHeight = 44.0
-        func row(_ index: Int) -> CGRect {
-            CGRect(x: 0, y: 100 + rowHeight * Double(index), width: screenSize.width, height: rowHeight)
-        }
         var frame = row(index)
         for descendant in nodes.indices where isAncestor(index, of: descendant, in: nodes) {
             frame = frame.union(row(descendant))
         }
         return frame
+    }
+
+    /// The rectangle of the simulated layout's row `index`.
+    static func row(_ index: Int) -> CGRect {
+        let rowHeight = 44.0
+        return CGRect(x: 0, y: 100 + rowHeight * Double(index), width: screenSize.width, height: rowHeight)
     }
 
     private static func isAncestor(_ ancestor: Int, of index: Int, in nodes: [ElementNode]) -> Bool {
@@ -144,21 +146,37 @@ extension SimulatedApp: AppBackend {
         return false
     }
 
-    /// Whether the element exists and no alert or banner covers it.
+    /// Whether the element exists and no alert, banner or keyboard covers it.
     package func isHittable(_ element: ElementPath) -> Bool {
         advance(to: now)
         guard case .found(let handle) = locate(element) else { return false }
-        return coveringOverlay(of: handle) == nil
+        return isHittable(handle)
+    }
+
+    /// Whether no alert, banner or keyboard covers the element.
+    func isHittable(_ handle: ElementHandle) -> Bool {
+        coveringOverlay(of: handle) == nil && obstruction(of: handle) == nil
     }
 
     // MARK: Gestures and waits
 
     /// Performs a gesture as a driver's interaction is performed (see ``perform(_:)``);
-    /// a missing element, several where one is needed, or one still covered after the
-    /// last round of handlers records a failure in XCTest's words.
+    /// a missing element, several where one is needed, one still covered after the
+    /// last round of handlers, or typing into an element without keyboard focus records a
+    /// failure in XCTest's words.
     package func perform(_ gesture: ElementGesture, on element: ElementPath) {
-        switch performGesture(named: gesture.description, locate: { self.locate(element) }, action: { self.apply(gesture, to: $0) }) {
-        case .performed, .handlerFailed: break
+        var unfocused = false
+        let outcome = performGesture(named: gesture.description, needsHitPoint: !gesture.isTyping, locate: { self.locate(element) }) { handle in
+            if case .typeText = gesture, !self.hasKeyboardFocus(handle) {
+                unfocused = true
+                return
+            }
+            self.apply(gesture, to: handle)
+        }
+        switch outcome {
+        case .performed:
+            if unfocused { failures.append("\(Self.noKeyboardFocus). Element: \(element)") }
+        case .handlerFailed: break
         case .missing: failures.append("Failed to \(gesture): No matches found for \(element)")
         case .multiple: failures.append("Failed to \(gesture): Multiple matching elements found for \(element)")
         case .blocked(let reason): failures.append("Failed to \(gesture): \(element) is \(reason)")
@@ -253,9 +271,9 @@ extension SimulatedApp: AppBackend {
         return .elements(current ?? [])
     }
 
-    /// Whether an element's identifier, label or value is `key`, as XCUITest's subscript
-    /// matches; the simulated elements have no title or placeholder to match.
+    /// Whether an element's identifier, label, value or placeholder value is `key`, as
+    /// XCUITest's subscript matches; the simulated elements have no title to match.
     static func matches(_ attributes: ElementAttributes, key: String) -> Bool {
-        attributes.identifier == key || attributes.label == key || attributes.value == key
+        attributes.identifier == key || attributes.label == key || attributes.value == key || attributes.placeholderValue == key
     }
 }

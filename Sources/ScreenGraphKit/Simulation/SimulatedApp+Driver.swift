@@ -3,7 +3,7 @@ extension SimulatedApp: Driver {
     /// screen, or the app's top screen; `nil` when the app is not running or not in front.
     public var currentScreen: String? {
         if front == .settings { return definition.settingsScreen }
-        if !overlays.isEmpty, let alert = overlays.last(where: { $0.overlay.kind == .alert }), let resource = alert.resource,
+        if !overlays.isEmpty, let alert = overlays.last(where: { $0.overlay.isSystem && $0.overlay.kind == .alert }), let resource = alert.resource,
             let screen = definition.promptScreens[resource]
         {
             return screen
@@ -44,6 +44,7 @@ extension SimulatedApp: Driver {
         let target = interaction.app
         let locate = { () -> Located in self.handle(identifier, in: target).map(Located.found) ?? .missing }
         var notASwitch: String?
+        var unfocused: String?
         let outcome: GestureOutcome
         switch interaction.gesture {
         case .toggleOn, .toggleOff:
@@ -59,7 +60,17 @@ extension SimulatedApp: Driver {
         default:
             if case .typeTextFrom(let field) = interaction.gesture { throw .unresolvedText(field) }
             guard let gesture = ElementGesture(interaction.gesture) else { return }
-            outcome = performGesture(named: interaction.gesture.description, locate: locate) { self.apply(gesture, to: $0) }
+            outcome = performGesture(named: interaction.gesture.description, locate: locate) { handle in
+                if gesture.isTyping {
+                    // As TestAppDriver types on a device: a tap to focus the field, then the keys.
+                    self.apply(.tap, to: handle)
+                    guard self.hasKeyboardFocus(handle) else {
+                        unfocused = "\(interaction): \(Self.noKeyboardFocus)"
+                        return
+                    }
+                }
+                self.apply(gesture, to: handle)
+            }
         }
         switch outcome {
         case .performed: break
@@ -68,6 +79,7 @@ extension SimulatedApp: Driver {
         case .handlerFailed: throw DriverError(takeFailures().joined(separator: "; "))
         }
         if let notASwitch { throw DriverError(notASwitch) }
+        if let unfocused { throw DriverError(unfocused) }
         if interaction.gesture == .toggleOn || interaction.gesture == .toggleOff {
             // A switch that led to another screen is gone: arriving there is the check.
             let wanted = interaction.gesture == .toggleOn ? "1" : "0"
@@ -209,6 +221,8 @@ extension SimulatedApp: Driver {
                 front = .settings
             case .activate:
                 activateApp()
+            case .endEditing:
+                focused = nil
             case .when(let condition, let then, let otherwise):
                 run(holds(condition) ? then : otherwise)
             }

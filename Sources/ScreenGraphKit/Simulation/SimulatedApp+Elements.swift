@@ -165,9 +165,11 @@ extension SimulatedApp {
             if element.isBackButton {
                 return ElementAttributes(identifier: "", elementType: .button, label: backButtonLabel(), isEnabled: holds(element.enabledWhen))
             }
-            return ElementAttributes(
+            var attributes = ElementAttributes(
                 identifier: element.identifier, elementType: element.type, label: element.label, value: value(of: element),
                 isEnabled: holds(element.enabledWhen))
+            attributes.placeholderValue = element.placeholder
+            return attributes
         case .overlay(let instance):
             guard let overlay = overlays.first(where: { $0.instance == instance })?.overlay else { return nil }
             return ElementAttributes(identifier: overlay.identifier, elementType: overlay.kind == .alert ? .alert : .banner, label: overlay.title)
@@ -187,38 +189,55 @@ extension SimulatedApp {
     }
 
     /// An element's value: the setting it shows (a switch's `"0"`/`"1"`, a text field's
-    /// text, `""` for none), else its fixed value.
+    /// text, `""` for none), else its fixed value; a text input shows it as
+    /// ``shownText(_:of:)`` says.
     func value(of element: AppElement) -> String? {
-        guard let setting = element.setting else { return element.value }
+        guard let setting = element.setting else {
+            return Self.textInputTypes.contains(element.type) ? shownText(element.value ?? "", of: element) : element.value
+        }
         switch settings.value(of: setting) {
         case .bool(let on): return on ? "1" : "0"
         case .int(let number): return String(number)
-        case .string(let text): return text
-        case .some(.none), nil: return ""
+        case .string(let text): return shownText(text, of: element)
+        case .some(.none), nil: return shownText("", of: element)
         }
+    }
+
+    /// What a text input's value reads for `text`: its placeholder while it is empty
+    /// (XCUIElementAttributes' `placeholderValue`, "The value displayed when the element has no
+    /// value", is what an empty field shows, and what its value reads on a device), and in a
+    /// secure field one bullet, U+2022, per character: what iOS shows for each character of a
+    /// secure text entry (OWASP MASTG-BEST-0044: `isSecureTextEntry` "replaces typed
+    /// characters with bullet characters (•)"). Apple's pages are silent on both readings.
+    func shownText(_ text: String, of element: AppElement) -> String {
+        if text.isEmpty, let placeholder = element.placeholder { return placeholder }
+        return element.type == .secureTextField ? String(repeating: "\u{2022}", count: text.count) : text
     }
 
     /// The topmost alert or banner covering an element, if any: an alert covers everything
     /// in the app and Settings beneath it (an app's alert only its own app), a banner only
-    /// the top bar. Alerts and banners themselves are never covered: one alert shows at a
-    /// time, and banners keep to the top bar.
+    /// the top bar. The system's alerts and banners are above the app's, in windows of
+    /// another process: a system alert covers an app's alert, and nothing covers a system
+    /// alert (one shows at a time) or a banner (banners keep to the top bar).
     func coveringOverlay(of handle: ElementHandle) -> ActiveOverlay? {
         guard !overlays.isEmpty else { return nil }
         let region: ElementRegion
-        let inSettingsApp: Bool
+        let underAppOverlays: Bool
         switch handle {
-        case .overlay, .overlayButton: return nil
+        case .overlay(let instance), .overlayButton(let instance, _):
+            guard let active = overlays.first(where: { $0.instance == instance }), !active.overlay.isSystem, active.overlay.kind == .alert
+            else { return nil }
+            region = .content
+            underAppOverlays = false
         case .screen(let index):
             region = isInTopBar(index) ? .topBar : .content
-            inSettingsApp = false
+            underAppOverlays = true
         case .settingsPrivacy, .settingsSwitch:
             region = .content
-            inSettingsApp = true
+            underAppOverlays = false
         }
-        for active in overlays.reversed() where !(inSettingsApp && !active.overlay.isSystem) {
-            if active.overlay.kind == .alert || region == .topBar { return active }
-        }
-        return nil
+        let above = overlays.reversed().filter { $0.overlay.isSystem } + (underAppOverlays ? overlays.reversed().filter { !$0.overlay.isSystem } : [])
+        return above.first { $0.overlay.kind == .alert || region == .topBar }
     }
 
     /// Whether the element at `index` of the screen in front, or one of its parents, is in the top bar.

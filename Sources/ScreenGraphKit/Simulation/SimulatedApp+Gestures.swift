@@ -22,14 +22,18 @@ enum GestureOutcome {
 extension SimulatedApp {
     /// Performs a gesture as XCUITest does: due events happen, an injected interruption
     /// may appear, the element is found (a missing one fails before any handler runs),
-    /// interruption handlers run while an alert or banner covers it, then `action` acts
-    /// on it and the gesture takes ``gestureDuration``. Gestures made by a handler run
-    /// no handlers.
+    /// interruption handlers run while an alert or banner covers it, one the keyboard
+    /// covers fails, then `action` acts on it and the gesture takes ``gestureDuration``. Gestures
+    /// made by a handler run no handlers.
     ///
     /// - Parameters:
     ///   - name: the gesture as the report names it.
     ///   - locate: finds the element, again after every round of handlers.
-    func performGesture(named name: String, locate: () -> Located, action: (ElementHandle) -> Void) -> GestureOutcome {
+    ///   - needsHitPoint: whether the gesture touches the element, so that one the keyboard
+    ///     covers fails; typing goes through the keyboard and does not.
+    func performGesture(
+        named name: String, needsHitPoint: Bool = true, locate: () -> Located, action: (ElementHandle) -> Void
+    ) -> GestureOutcome {
         advance(to: now)
         if !runningHandlers, isRunning, front == .app { injectInterruption() }
         var handle: ElementHandle
@@ -47,6 +51,7 @@ extension SimulatedApp {
             case .handlerFailed: return .handlerFailed
             }
         }
+        if needsHitPoint, let obstruction = obstruction(of: handle) { return .blocked(obstruction) }
         let tree = tree(of: handle)
         var fields: [(String, String)] = [("gesture", name), ("element", identifier(of: handle))]
         if tree != .app { fields.append(("in", tree.rawValue)) }
@@ -60,7 +65,8 @@ extension SimulatedApp {
     /// What a gesture does to an element. A disabled element ignores it; a tap flips a
     /// switch, but on one that spans its row the centre is its label, so only a tap near
     /// its right end (a normalized `dx` of 0.75 or more) does; a back button's tap pops;
-    /// typing appends to a text field's text.
+    /// a tap on a text input gives it keyboard focus, and typing goes to the input with
+    /// the focus, when it is this element or in it (see SimulatedApp+Keyboard.swift).
     func apply(_ gesture: ElementGesture, to handle: ElementHandle) {
         switch handle {
         case .overlayButton(let instance, let index):
@@ -83,14 +89,11 @@ extension SimulatedApp {
                 run(element.behaviours[on ? "toggleOn" : "toggleOff"] ?? [])
                 return
             }
-            if case .typeText(let text) = gesture, let setting = element.setting,
-                compiled.layout.entry(named: setting)?.field.type.base == .string
-            {
-                // Typing goes in at the cursor, after the text already there.
-                var typed = ""
-                if case .string(let existing)? = settings.value(of: setting) { typed = existing }
-                write(setting, .string(typed + text))
+            if case .typeText(let text) = gesture {
+                if hasKeyboardFocus(handle) { typeIntoFocusedInput(text) }
+                return
             }
+            if gesture.isTap, Self.textInputTypes.contains(element.type) { focused = handle }
             let pops = element.isBackButton && gesture.behaviourKind == "tap"
             run(element.behaviours[gesture.behaviourKind] ?? (pops ? [.pop] : []))
         }
@@ -104,6 +107,12 @@ extension ElementGesture {
         case .tap, .doubleTap, .press, .tapAt: true
         case .typeText, .swipeUp, .swipeDown, .swipeLeft, .swipeRight, .pressAndDrag: false
         }
+    }
+
+    /// Whether it types, through the keyboard, instead of touching the element.
+    var isTyping: Bool {
+        if case .typeText = self { return true }
+        return false
     }
 
     /// Whether it taps a switch's row where the switch is: near its right end.

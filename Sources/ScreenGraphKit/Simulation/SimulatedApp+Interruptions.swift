@@ -99,16 +99,26 @@ extension SimulatedApp {
         monitors.removeAll()
     }
 
-    /// Shows an alert or banner; an alert waits while another alert is up.
+    /// Shows an alert or banner. A system alert waits while another system alert is up, as
+    /// iOS asks for permissions one after another; it does not wait for the app's alerts, which
+    /// are another process's windows beneath it. An app's alert while one of its alerts is up is
+    /// refused and never shows: UIKit presents one view controller at a time from a view
+    /// controller and logs "Attempt to present … which is already presenting" for a second.
     func show(_ overlay: AppOverlay, resource: ProtectedResource? = nil, granted: [AppCommand] = [], denied: [AppCommand] = []) {
         overlayCounter += 1
         let active = ActiveOverlay(overlay: overlay, instance: overlayCounter, shownAt: now, resource: resource, granted: granted, denied: denied)
-        if overlay.kind == .alert, overlays.contains(where: { $0.overlay.kind == .alert }) {
+        guard overlay.kind == .alert else { return present(active) }
+        if overlay.isSystem, isSystemAlertUp {
             pendingAlerts.append(active)
+        } else if !overlay.isSystem, let up = overlays.first(where: { !$0.overlay.isSystem && $0.overlay.kind == .alert }) {
+            report.record(.refused, at: now, ["element": overlay.identifier, "presenting": up.overlay.identifier])
         } else {
             present(active)
         }
     }
+
+    /// Whether a system alert (a permission prompt, a system alert) is on screen.
+    var isSystemAlertUp: Bool { overlays.contains { $0.overlay.isSystem && $0.overlay.kind == .alert } }
 
     private func present(_ active: ActiveOverlay) {
         var active = active
@@ -117,13 +127,13 @@ extension SimulatedApp {
         report.record(.interruption, at: now, ["element": active.overlay.identifier, "kind": active.overlay.kind.rawValue, "title": active.overlay.title])
     }
 
-    /// Removes the alerts and banners that match, waiting ones too; once no alert is up,
-    /// the next waiting alert shows.
+    /// Removes the alerts and banners that match, waiting ones too; once no system alert is
+    /// up, the next waiting one shows.
     func removeOverlays(where shouldRemove: (ActiveOverlay) -> Bool) {
         overlays.removeAll(where: shouldRemove)
         guard !pendingAlerts.isEmpty else { return }
         pendingAlerts.removeAll(where: shouldRemove)
-        if !pendingAlerts.isEmpty, !overlays.contains(where: { $0.overlay.kind == .alert }) {
+        if !pendingAlerts.isEmpty, !isSystemAlertUp {
             present(pendingAlerts.removeFirst())
         }
     }
@@ -147,13 +157,13 @@ extension SimulatedApp {
         run(button.commands)
     }
 
-    /// Maybe shows an injected interruption; one alert and one banner at a time.
+    /// Maybe shows an injected interruption; one system alert and one system banner at a time.
     func injectInterruption() {
         guard var injection, !injection.kinds.isEmpty, pendingAlerts.isEmpty else { return }
         let roll = Double.random(in: 0..<1, using: &injection.random)
         let kind = injection.kinds[Int.random(in: 0..<injection.kinds.count, using: &injection.random)]
         self.injection = injection
-        if roll < injection.rate, !overlays.contains(where: { $0.overlay.kind == kind.kind }) { show(kind) }
+        if roll < injection.rate, !overlays.contains(where: { $0.overlay.isSystem && $0.overlay.kind == kind.kind }) { show(kind) }
     }
 
     /// The element a handler is given for an interruption: the alert or banner in the

@@ -1,13 +1,17 @@
 /// The simulated app lists a tree in one pass, so an explorer reads a screen in O(n).
 extension SimulatedApp: ElementListing {
-    /// The elements of `app`'s tree now, in tree order, each hittable unless an alert
-    /// or banner covers it.
+    /// The elements of `app`'s tree now, in tree order, each hittable unless an alert,
+    /// banner or the keyboard covers it.
     ///
     /// - Complexity: O(n) in the elements of the tree.
     package func listElements(in app: AppTarget) -> [ListedElement] {
         advance(to: now)
-        return nodes(of: app).map { node in
-            ListedElement(attributes: node.attributes, isHittable: coveringOverlay(of: node.handle) == nil)
+        let nodes = nodes(of: app)
+        let keyboard = app == .app && isKeyboardUp
+        return nodes.indices.map { index in
+            let node = nodes[index]
+            let covered = coveringOverlay(of: node.handle) != nil || (keyboard && isUnderKeyboard(nodeAt: index, in: nodes))
+            return ListedElement(attributes: node.attributes, isHittable: !covered)
         }
     }
 }

@@ -64,7 +64,13 @@ public final class SimulatedApp {
         var shownAt: Double
         var presented: Bool
     }
-    var stack: [Frame] = []
+    /// The screens shown, the top one in front. Any change to them ends keyboard focus: the
+    /// focused input's screen went, or another came over it.
+    var stack: [Frame] = [] {
+        didSet { focused = nil }
+    }
+    /// The app's text input with keyboard focus, if any (see SimulatedApp+Keyboard.swift).
+    var focused: ElementHandle?
     var pendingLoad: (screen: Int, at: Double)?
     var overlays: [ActiveOverlay] = []
     /// Alerts waiting for the alert on screen to go: one alert shows at a time.

@@ -56,7 +56,7 @@ import Testing
     /// Apple's subscript(_:) page: the key is "a string to match against any one of each
     /// element's identifying properties: identifier, title, label, value, or
     /// placeholderValue"; its matching(identifier:) page says the same of `identifier`.
-    /// The simulated elements have no title or placeholder. Whole strings match,
+    /// The simulated elements have no title. Whole strings match,
     /// case and all (the pages are silent on partial matches; an NSPredicate `==` is exact).
     @Test func aKeyMatchesTheIdentifierLabelOrValue() throws {
         let simulated = try GalleryApp.launched()
@@ -66,6 +66,7 @@ import Testing
         #expect(app.buttons["toolbar.save"].label == "save")
         #expect(app.buttons.matching(identifier: "save").count == 1)
         #expect(!app.buttons["toolbar"].exists && !app.buttons["TOOLBAR.SAVE"].exists && !app.buttons["Save"].exists)
+        app.textFields["name"].tap()  // typing needs the keyboard focus a tap gives
         app.textFields["name"].typeText("Ada")
         #expect(app.textFields.matching(identifier: "Ada").count == 1)
         #expect(app.textFields["Ada"].identifier == "name")

@@ -69,10 +69,74 @@ enum AdapterScenarios {
     }
 
     static func definition(of scenario: Scenario, root: URL) throws -> AppDefinition {
-        try AppDefinition(contentsOfFile: root.appendingPathComponent("Graphs/Apps/\(scenario.app)").path)
+        if scenario.app == form.name { return form }
+        return try AppDefinition(contentsOfFile: root.appendingPathComponent("Graphs/Apps/\(scenario.app)").path)
     }
 
+    /// An app written here, for the app side of issue 26: one screen `Form` of ten rows, a text
+    /// field `name` (placeholder "Your name", its return key ends editing), a secure field
+    /// `password`, a button `both` that shows two of the app's alerts, a button `ask` that shows
+    /// one and asks for the photos and the camera, five lines of text, and, on the tenth row,
+    /// where the keyboard covers it, a button `submit` counting taps.
+    static let form: AppDefinition = {
+        var definition = AppDefinition(name: "Form", initialScreen: "Form")
+        definition.settings = [
+            StateField("name", .optionalString), StateField("password", .optionalString), StateField("submitted", .int, initial: 0),
+        ]
+        definition.overlays = [
+            AppOverlay("first", .alert, title: "First", buttons: [.init("OK", role: .cancel)]),
+            AppOverlay("second", .alert, title: "Second", buttons: [.init("OK", role: .cancel)]),
+        ]
+        var name = AppElement("name", .textField, label: "Name")
+        name.setting = "name"
+        name.placeholder = "Your name"
+        name.behaviours["return"] = [.endEditing]
+        var password = AppElement("password", .secureTextField, label: "Password")
+        password.setting = "password"
+        var both = AppElement("both")
+        both.behaviours["tap"] = [.show("first"), .show("second")]
+        var ask = AppElement("ask")
+        ask.behaviours["tap"] = [.show("first"), .request(.photos, granted: [], denied: []), .request(.camera, granted: [], denied: [])]
+        let lines = (1...5).map { AppElement("line.\($0)", .staticText) }
+        var submit = AppElement("submit")
+        submit.behaviours["tap"] = [.set("submitted += 1")]
+        definition.screens = [AppScreen("Form", elements: [name, password, both, ask] + lines + [submit])]
+        return definition
+    }()
+
     static let all: [Scenario] = [
+        // Typing needs the focus a tap gives; a return key is not text; the keyboard covers the
+        // tenth row until editing ends; an empty field reads its placeholder, a secure one bullets.
+        Scenario(name: "keyboard", graph: "Demo.screengraph", app: form.name) { run in
+            let app = run.app
+            let name = app.textFields["name"]
+            run.note("empty: \(name.value ?? "-"), found by placeholder: \(app.textFields["Your name"].exists)")
+            name.typeText("Ada")
+            run.note("typed without focus: \(name.value ?? "-")")
+            name.tap()
+            name.typeText("Ada")
+            run.note("focused: \(name.value ?? "-"), submit hittable: \(app.buttons["submit"].isHittable)")
+            app.buttons["submit"].tap()
+            name.typeText("\n")
+            run.note("after return: \(name.value ?? "-"), submit hittable: \(app.buttons["submit"].isHittable)")
+            app.buttons["submit"].tap()
+            app.secureTextFields["password"].tap()
+            app.secureTextFields["password"].typeText("pw")
+            run.note("password reads \(app.secureTextFields["password"].value ?? "-")")
+        },
+        // The app's second alert is refused; the system's prompts show over the app's alert, one at a time.
+        Scenario(name: "alerts", graph: "Demo.screengraph", app: form.name) { run in
+            let app = run.app
+            app.buttons["both"].tap()
+            run.note("app alerts \(app.alerts.count): \(app.alerts.element.label)")
+            app.alerts.buttons["OK"].tap()
+            app.buttons["ask"].tap()
+            run.note("app alerts \(app.alerts.count), system alerts \(app.system.alerts.count), OK hittable: \(app.alerts.buttons["OK"].isHittable)")
+            app.system.alerts.buttons.element(boundBy: 0).tap()
+            app.system.alerts.buttons.element(boundBy: 0).tap()
+            run.note("system alerts \(app.system.alerts.count), OK hittable: \(app.alerts.buttons["OK"].isHittable)")
+            app.alerts.buttons["OK"].tap()
+        },
         // Routes: the Demo graph's gotos, each planned and driven through TestAppDriver.
         Scenario(name: "routes", graph: "Demo.screengraph", app: "Demo.json") { run in
             for target in ["AddItem", "ItemDetail", "DeleteAllItems", "AddItem", "AddItem", "ItemDetail", "Editing", "ItemList"] {

@@ -125,7 +125,7 @@ open class XCUIElement: Sendable {
     // element; XCTest fails the test then, as it does for every attribute of a missing element.
     public var isHittable: Bool {
         guard let node = node(for: "Failed to determine hittability") else { return false }
-        return XCUITestModel.device.coveringOverlay(of: node.handle) == nil
+        return XCUITestModel.device.isHittable(node.handle)
     }
 
     // https://developer.apple.com/documentation/xcuiautomation/xcuielement/waitforexistence(timeout:)
@@ -207,14 +207,15 @@ open class XCUIElement: Sendable {
 
     // https://developer.apple.com/documentation/xcuiautomation/xcuielement/typetext(_:)
     // "The element or a descendant must have keyboard focus; otherwise the system raises an
-    // error." Focus is the text input last tapped, while it is on screen.
+    // error." The focus is the simulated app's: the text input last tapped, while its screen
+    // is in front (SimulatedApp+Keyboard.swift).
     public func typeText(_ text: String) {
         guard case .found(let handle) = located() else {
             perform(.typeText(text))  // fails as a gesture on a missing element fails
             return
         }
-        guard let focused = XCUITestModel.focused, focused == handle || isAncestor(handle, of: focused) else {
-            XCUITestModel.fail("Failed to synthesize event: Neither element nor any descendant has keyboard focus. Element: \(modelDescription)")
+        guard XCUITestModel.device.hasKeyboardFocus(handle) else {
+            XCUITestModel.fail("\(SimulatedApp.noKeyboardFocus). Element: \(modelDescription)")
             return
         }
         perform(.typeText(text))
@@ -231,10 +232,8 @@ open class XCUIElement: Sendable {
     /// covered fails the test.
     func perform(_ gesture: ElementGesture) {
         let device = XCUITestModel.device
-        let outcome = device.performGesture(named: gesture.description, locate: located) { handle in
-            let focuses = Self.isTextInput(device.attributes(of: handle))
-            device.apply(gesture, to: handle)
-            if gesture.isTap { XCUITestModel.focused = focuses ? handle : nil }
+        let outcome = device.performGesture(named: gesture.description, needsHitPoint: !gesture.isTyping, locate: located) {
+            device.apply(gesture, to: $0)
         }
         let action = "Failed to \(gesture)"
         switch outcome {
@@ -245,20 +244,6 @@ open class XCUIElement: Sendable {
         }
         // A handler's failing gesture records its own failure through the simulated app.
         for failure in device.takeFailures() { XCUITestModel.fail(failure) }
-    }
-
-    private func isAncestor(_ handle: ElementHandle, of other: ElementHandle) -> Bool {
-        let nodes = XCUITestModel.device.modelNodes(of: target)
-        guard var index = nodes.firstIndex(where: { $0.handle == other }) else { return false }
-        while let parent = nodes[index].parent {
-            if nodes[parent].handle == handle { return true }
-            index = parent
-        }
-        return false
-    }
-
-    private static func isTextInput(_ attributes: ElementAttributes?) -> Bool {
-        [.textField, .secureTextField, .searchField, .textView].contains(attributes?.elementType)
     }
 }
 
@@ -324,14 +309,15 @@ struct ElementSnapshot: ModelAttributeReading, XCUIElementSnapshot {
     var isEnabled: Bool { attributes.isEnabled }
     var frame: CGRect { attributes.frame ?? .zero }
 
-    /// The XCUIElementAttributes property `key` names; the simulated elements have no title or
-    /// placeholder, so those read as empty.
+    /// The XCUIElementAttributes property `key` names; the simulated elements have no title,
+    /// which reads as empty.
     nonisolated func modelAttribute(_ key: String) -> String? {
         switch key {
         case "identifier": attributes.identifier
         case "label": attributes.label
         case "value": attributes.value
-        case "title", "placeholderValue": nil
+        case "placeholderValue": attributes.placeholderValue
+        case "title": nil
         default: preconditionFailure("the XCUITest model reads no attribute '\(key)'")
         }
     }

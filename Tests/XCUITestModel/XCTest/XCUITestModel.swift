@@ -11,8 +11,6 @@ public enum XCUITestModel {
     public static var simulated: SimulatedApp?
     /// The running test case, where failures are recorded (XCTest's "current test").
     public static var testCase: XCTestCase?
-    /// The element whose text input has keyboard focus: the last text field tapped.
-    static var focused: ElementHandle?
     /// How many times a query or element was resolved against an app's tree: what each read or
     /// gesture costs on a device, where every resolution is a round trip to the app.
     public static var resolutions = 0

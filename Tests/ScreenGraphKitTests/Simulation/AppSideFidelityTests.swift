@@ -1,0 +1,197 @@
+import Testing
+
+@testable import ScreenGraphKit
+
+/// The app side of issue 26's "The simulated app: where a suite that passes here would fail
+/// on iOS 17/18", one scenario per difference. Each failed before its fix; each comment
+/// quotes its source, or says where the source is silent.
+@Suite struct AppSideFidelityTests {
+    /// One screen, `Form`: a text field `name` (a string setting, `placeholder` "Your name"), a
+    /// secure field `password`, a button `save` counting taps, and a button `next` pushing
+    /// `Next`; the field's return key ends editing.
+    static func form() throws -> SimulatedApp {
+        var definition = AppDefinition(name: "Form", initialScreen: "Form")
+        definition.settings = [
+            StateField("name", .optionalString), StateField("password", .optionalString), StateField("saves", .int, initial: 0),
+        ]
+        var name = AppElement("name", .textField, label: "Name")
+        name.setting = "name"
+        name.placeholder = "Your name"
+        name.behaviours["return"] = [.endEditing]
+        var password = AppElement("password", .secureTextField, label: "Password")
+        password.setting = "password"
+        var save = AppElement("save")
+        save.behaviours["tap"] = [.set("saves += 1")]
+        var next = AppElement("next")
+        next.behaviours["tap"] = [.push("Next")]
+        definition.screens = [AppScreen("Form", elements: [name, password, save, next]), AppScreen("Next", elements: [AppElement("done")])]
+        let simulated = try SimulatedApp(definition)
+        simulated.launch()
+        return simulated
+    }
+
+    // MARK: 1. typeText needs keyboard focus
+
+    /// Apple's `XCUIElement.typeText(_:)`: "The element or a descendant must have keyboard
+    /// focus; otherwise the system raises an error." XCTest's words for it, from public failure
+    /// logs: "Neither element nor any descendant has keyboard focus". A tap on the field gives
+    /// it the focus; a tap on a button does not take it away (UIKit resigns a first responder
+    /// only when asked, or when its view leaves the window); the next screen does.
+    @Test func typingNeedsTheFocusATapGives() throws {
+        let simulated = try Self.form()
+        let field = simulated.app.textFields["name"]
+        field.typeText("Ada")
+        #expect(simulated.takeFailures() == [
+            #"Failed to synthesize event: Neither element nor any descendant has keyboard focus. Element: app.textFields["name"]"#
+        ])
+        #expect(simulated.settings.value(of: "name") == StateValue.none)
+        field.tap()
+        field.typeText("Ada")
+        simulated.app.buttons["save"].tap()
+        field.typeText(" L")
+        #expect(simulated.takeFailures() == [])
+        #expect(field.value == "Ada L")
+        // Typing into a screen's other field needs a tap on it.
+        simulated.app.secureTextFields["password"].typeText("x")
+        #expect(simulated.takeFailures().count == 1)
+        simulated.app.buttons["next"].tap()
+        simulated.app.buttons["done"].tap()
+        #expect(simulated.stack.count == 2 && simulated.focused == nil)
+    }
+
+    /// A graph's declarative `typeText` taps the field first, as `TestAppDriver` does on a
+    /// device, so it types with the focus; one on an element that takes no focus fails its step.
+    @Test func aDeclarativeTypeTextFocusesTheFieldFirst() throws {
+        let simulated = try Self.form()
+        try simulated.perform(Interaction(.typeText("Ada"), element: "name"))
+        #expect(simulated.value(of: "name") == "Ada")
+        #expect(throws: DriverError("typeText(\"x\") 'save': \(SimulatedApp.noKeyboardFocus)")) {
+            try simulated.perform(Interaction(.typeText("x"), element: "save"))
+        }
+    }
+
+    // MARK: 6. A typed "\n" is the return key
+
+    /// UITextFieldDelegate's `textFieldShouldReturn(_:)`: "The text field calls this method
+    /// whenever the user taps the return button. [...] if you want to dismiss the keyboard when
+    /// the user taps the return button, your implementation can call the resignFirstResponder()
+    /// method." A single-line field holds no line break: a typed "\n" is that button, so it is
+    /// not in the value; the field's `return` commands run (here ending editing). A text view
+    /// is multi-line and keeps it (Apple is silent on typeText's "\n"; the keyboard's return key
+    /// inserts a line break in a text view).
+    @Test func aReturnKeyIsNotTextInASingleLineField() throws {
+        let simulated = try Self.form()
+        let field = simulated.app.textFields["name"]
+        field.tap()
+        field.typeText("Ada\n")
+        #expect(field.value == "Ada")
+        #expect(simulated.focused == nil)
+        field.typeText("x")
+        #expect(simulated.takeFailures().count == 1)
+    }
+}
+
+extension AppSideFidelityTests {
+    // MARK: 3. A second app alert is refused; system prompts queue among themselves only
+
+    /// An app whose `both` button shows two of its alerts, and whose `photos` button asks for
+    /// the photos and the camera, each through the system's prompt.
+    static func alerts() throws -> SimulatedApp {
+        var definition = AppDefinition(name: "Alerts", initialScreen: "Main")
+        definition.overlays = [
+            AppOverlay("first", .alert, title: "First", buttons: [.init("OK", role: .cancel)]),
+            AppOverlay("second", .alert, title: "Second", buttons: [.init("OK", role: .cancel)]),
+        ]
+        var both = AppElement("both")
+        both.behaviours["tap"] = [.show("first"), .show("second")]
+        var ask = AppElement("ask")
+        ask.behaviours["tap"] = [.show("first"), .request(.photos, granted: [], denied: []), .request(.camera, granted: [], denied: [])]
+        definition.screens = [AppScreen("Main", elements: [both, ask])]
+        let simulated = try SimulatedApp(definition)
+        simulated.isStrict = true
+        simulated.launch()
+        return simulated
+    }
+
+    /// UIKit presents one view controller at a time from a view controller; a second
+    /// `present(_:animated:completion:)` while one is up is not shown, and UIKit logs "Attempt to
+    /// present … which is already presenting …" (the warning as public threads quote it; Apple's
+    /// page for `present(_:animated:completion:)` is silent). So the app's second alert never
+    /// shows, not even after the first goes.
+    @Test func aSecondAppAlertIsRefusedNeverShown() throws {
+        let simulated = try Self.alerts()
+        simulated.app.buttons["both"].tap()
+        #expect(simulated.app.alerts.count == 1 && simulated.app.alerts.element.label == "First")
+        #expect(simulated.report.events.contains { $0.kind == .refused && $0.fields.first?.value == "second" })
+        simulated.app.alerts.buttons["OK"].tap()
+        #expect(simulated.app.alerts.count == 0)
+    }
+
+    /// A permission prompt is the system's, in SpringBoard's tree and windows (Apple's
+    /// "Handling UI Interruptions": the operating system presents it), so it does not wait
+    /// behind the app's alert: it shows at once, over it, and the app's alert's buttons are not
+    /// hittable until it is answered. Prompts wait for each other: iOS asks one at a time.
+    @Test func systemPromptsDoNotWaitBehindAppAlertsButForEachOther() throws {
+        let simulated = try Self.alerts()
+        simulated.app.buttons["ask"].tap()
+        #expect(simulated.app.alerts.count == 1)
+        #expect(simulated.app.system.alerts.count == 1)
+        #expect(simulated.exists("system.permission.photos", in: .system) && !simulated.exists("system.permission.camera", in: .system))
+        #expect(!simulated.app.alerts.buttons["OK"].isHittable)
+        // Each prompt answered by its first button, whatever iOS calls it.
+        simulated.app.system.alerts.buttons.element(boundBy: 0).tap()
+        #expect(simulated.exists("system.permission.camera", in: .system))
+        simulated.app.system.alerts.buttons.element(boundBy: 0).tap()
+        #expect(simulated.app.system.alerts.count == 0 && simulated.app.alerts.buttons["OK"].isHittable)
+        #expect(simulated.takeFailures() == [])
+    }
+
+    // MARK: 4. Text values: the placeholder of an empty field, bullets in a secure one
+
+    /// XCUIElementAttributes' `placeholderValue`: "The value displayed when the element has no
+    /// value"; an empty text field shows it, and XCUITest reads what the field shows as its
+    /// value (Apple's `value` page is silent on text fields). A secure field shows a bullet
+    /// (U+2022) per character: OWASP MASTG-BEST-0044, `isSecureTextEntry` "replaces typed
+    /// characters with bullet characters (•)". The subscript also matches the placeholder
+    /// (Apple's `subscript(_:)`: "identifier, title, label, value, or placeholderValue").
+    @Test func anEmptyFieldReadsItsPlaceholderASecureOneBullets() throws {
+        let simulated = try Self.form()
+        #expect(simulated.app.textFields["name"].value == "Your name")
+        #expect(simulated.app.textFields["Your name"].exists)
+        simulated.app.secureTextFields["password"].tap()
+        simulated.app.secureTextFields["password"].typeText("s3cr3t")
+        #expect(simulated.app.secureTextFields["password"].value == "\u{2022}\u{2022}\u{2022}\u{2022}\u{2022}\u{2022}")
+        #expect(simulated.settings.value(of: "password") == .string("s3cr3t"))
+        simulated.app.textFields["name"].tap()
+        simulated.app.textFields["name"].typeText("Ada")
+        #expect(simulated.app.textFields["name"].value == "Ada")
+    }
+}
+
+extension AppSideFidelityTests {
+    // MARK: 5. The keyboard covers the bottom of the screen
+
+    /// While a text field has the focus the keyboard is up over the bottom of the screen, so a
+    /// button there is not hittable until editing ends (UITextFieldDelegate's
+    /// `textFieldShouldReturn(_:)`: "if you want to dismiss the keyboard when the user taps the
+    /// return button, your implementation can call the resignFirstResponder() method"). Apple's
+    /// `tap()` "Sends a tap event to a hittable point the system computes for the element"; with
+    /// none, the tap fails. Apple gives no keyboard height: the simulated keyboard covers the
+    /// tenth row of the layout and below (``SimulatedApp/keyboardHeight``).
+    @Test func theKeyboardCoversTheBottomUntilEditingEnds() throws {
+        let simulated = try SimulatedApp(AdapterScenarios.form)
+        simulated.launch()
+        let submit = simulated.app.buttons["submit"]
+        #expect(submit.isHittable && submit.frame.minY == 100 + 9 * 44)
+        simulated.app.textFields["name"].tap()
+        #expect(!submit.isHittable && simulated.app.buttons["both"].isHittable)
+        #expect(simulated.listElements(in: .app).filter { !$0.isHittable }.map(\.attributes.identifier) == ["submit"])
+        submit.tap()
+        #expect(simulated.takeFailures() == [#"Failed to tap: app.buttons["submit"] is not hittable: the keyboard covers it"#])
+        #expect(throws: DriverError("tap 'submit' is not hittable: the keyboard covers it")) { try simulated.perform(.tap("submit")) }
+        simulated.app.textFields["name"].typeText("Ada\n")
+        submit.tap()
+        #expect(submit.isHittable && simulated.settings.value(of: "submitted") == .int(1))
+        #expect(simulated.takeFailures() == [])
+    }
+}
