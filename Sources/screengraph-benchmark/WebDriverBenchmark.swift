@@ -8,7 +8,8 @@ import ScreenGraphKit
 ///
 /// `screengraph-benchmark --webdriver URL --start-url URL` (after `Tests/RealApps/setup`
 /// and `serve`; setup resets DokuWiki, whose pages the tours edit). Without
-/// `--webdriver`, it says so and measures nothing.
+/// `--webdriver`, it says so and measures nothing. Then an exploration of DokuWiki
+/// (``ExplorationBenchmark/browser(server:startURL:steps:)``), alone with `--exploration`.
 enum WebDriverBenchmark {
     struct Run {
         var steps: Int
@@ -28,6 +29,8 @@ enum WebDriverBenchmark {
             return
         }
         let server = arguments[flag + 1], startURL = arguments[urlFlag + 1]
+        // `--exploration`: only the exploration's time against its round trips.
+        if arguments.contains("--exploration") { return try ExplorationBenchmark.browser(server: server, startURL: startURL, steps: 100) }
         let graph = try ScreenGraph(contentsOfFile: "Graphs/DokuWiki.screengraph")
         let tour = Planner(graph: graph).tour(covering: .edges)
         let planFile = FileManager.default.temporaryDirectory.appendingPathComponent("screengraph-selenium-plan.json").path
@@ -40,6 +43,7 @@ enum WebDriverBenchmark {
             theirs.append(try seleniumRun(planFile, server: server, startURL: startURL))
         }
         report(ours, theirs)
+        try ExplorationBenchmark.browser(server: server, startURL: startURL, steps: 100)
     }
 
     /// The tour through ScreenGraph: one session, each route on a fresh launch.

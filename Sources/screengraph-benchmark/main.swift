@@ -232,6 +232,7 @@ do {
 }
 
 try benchmarkTours()
+try ExplorationBenchmark.simulated(seed: seed)
 // `screengraph route FILE --all` on the plain 100,000-screen graph, last: its file stays resident.
 PlannerBenchmark.routeAll(seed: seed)
 // Without --webdriver, says the real-browser comparison was not measured.

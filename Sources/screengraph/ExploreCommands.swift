@@ -28,12 +28,17 @@ func explorationSummary(_ exploration: Exploration, written path: String?) -> St
     for (screen, differing) in exploration.mergedNearDuplicates {
         text += "merged near-duplicates of \(names[screen]) (differing in \(differing.map { Echo.excerpt($0) }.joined(separator: ", ")))\n"
     }
-    var denied: [String] = []
+    // One line per element, with the screens it was on.
+    var denied: [(element: String, screens: [String])] = []
     for (screen, element) in exploration.deniedElements {
-        let line = "not acted on (dangerous or denied): '\(Echo.excerpt(element.identifier))' on \(names[screen])\n"
-        if !denied.contains(line) { denied.append(line) }
+        let name = Echo.excerpt(element.identifier)
+        guard let index = denied.firstIndex(where: { $0.element == name }) else {
+            denied.append((name, [names[screen]]))
+            continue
+        }
+        if !denied[index].screens.contains(names[screen]) { denied[index].screens.append(names[screen]) }
     }
-    return text + denied.joined()
+    return text + denied.map { "not acted on (dangerous or denied): '\($0.element)' on \($0.screens.joined(separator: ", "))\n" }.joined()
 }
 
 /// A whole number option, positive.
@@ -46,7 +51,7 @@ func count(_ arguments: Arguments, _ option: OptionName, default value: Int) thr
 /// Explores the app the options name: a simulated app (`--app`) or a real one
 /// (`--webdriver`), from a fresh launch or from where `--from`/`--where` take the
 /// authored graph's navigator.
-func runExploration(_ arguments: Arguments, steps: Int, authored: ScreenGraph?) throws(Exit) -> Exploration {
+func runExploration(_ arguments: Arguments, steps: Int, authored: (graph: ScreenGraph, definition: GraphDefinition)?) throws(Exit) -> Exploration {
     guard let seedText = arguments.value(.seed) else { throw .usage("missing '--seed N'") }
     guard let seed = NumberSyntax.integer(seedText, as: UInt64.self) else { throw .usage("'--seed \(Echo.excerpt(seedText))' must be a whole number") }
     var options = ExplorationOptions(seed: seed, steps: steps)
@@ -66,12 +71,25 @@ func runExploration(_ arguments: Arguments, steps: Int, authored: ScreenGraph?) 
             throw Exit(error)
         }
     }
-    let start = try startingPoint(arguments, authored: authored)
+    let graph = try authoredGraph(arguments, given: authored)
+    if let graph {
+        options.identities = ScreenIdentity.of(graph.definition)
+        options.abstraction.elementNames = graph.definition.elementNames
+    }
+    options.abstraction.elementNames += options.abstraction.ignoredIdentifiers.sorted() + options.deniedElements.sorted()
+    if let live = try LiveSetup(arguments), live.configurations.allSatisfy({ $0.platform == .web }) {
+        // A press in a browser repeats the click; a table cell there is text, not a control;
+        // every page repeats the site's navigation.
+        options.pressesButtons = false
+        options.prefersNewElements = true
+        options.abstraction.actionableTypes.remove(.cell)
+    }
+    let starts = try startingPoints(arguments, authored: graph?.graph)
     let makeApp = try sessions(arguments, seed: seed)
     let progress = TerminalProgress("explore", unit: "steps", arguments: arguments)
-    let explorer = Explorer(options: options) {
+    let explorer = Explorer(options: options, starts: starts.count) { start in
         let app = try makeApp().app
-        if let start { try start(app) }
+        if let reach = starts[start] { try reach(app) }
         return app
     }
     do {
@@ -88,15 +106,19 @@ func runExploration(_ arguments: Arguments, steps: Int, authored: ScreenGraph?) 
 }
 
 /// How each session of an exploration or a tour launches the app afresh: a new
-/// simulated app of `--app` (set up as `--launch-arg` and the like say), or a new page
-/// of the real app on `--webdriver`.
+/// simulated app of `--app` (set up as `--launch-arg` and the like say), or a launch of
+/// the real app on `--webdriver`, in the one browser session they share.
 func sessions(_ arguments: Arguments, seed: UInt64) throws(Exit) -> () throws -> (app: TestApp, driver: any Driver) {
     let live = try LiveSetup(arguments)
     if let live {
         let setup = try AppSetup(arguments)
+        // One browser for every session, as a tour's routes share one: a launch clears
+        // the cookies and opens the start page afresh.
+        let (made, backend) = live.makeApp(endpoint: 0, setup: setup, seed: seed)
         return {
-            let (made, backend) = live.makeApp(endpoint: 0, setup: setup, seed: seed)
             _ = made
+            // What the last session left unreported is not this one's.
+            _ = backend.takeFailures()
             let app = TestApp(.app, backend: backend)
             app.launch()
             return (app, TestAppDriver(app: app))
@@ -121,27 +143,40 @@ func sessions(_ arguments: Arguments, seed: UInt64) throws(Exit) -> () throws ->
     }
 }
 
-/// How `--from SCREEN` and `--where PREDICATE` take a fresh app where the exploration
-/// starts: the authored graph's navigator goes there.
-func startingPoint(_ arguments: Arguments, authored: ScreenGraph?) throws(Exit) -> ((TestApp) throws -> Void)? {
-    let from = arguments.value(.from)
-    let condition = arguments.value(.where)
-    guard from != nil || condition != nil else { return nil }
-    guard let from else { throw .usage("'--where' needs '--from SCREEN'") }
-    var graph = authored
-    if graph == nil {
-        guard let path = arguments.value(.graph) else { throw .usage("'--from' needs the authored graph: '--graph FILE'") }
-        do {
-            graph = try ScreenGraph(contentsOfFile: path)
-        } catch {
-            throw Exit(error)
-        }
+/// The authored graph an exploration checks screen identities with and starts from:
+/// `check`'s, or `--graph FILE`'s.
+func authoredGraph(_ arguments: Arguments, given: (graph: ScreenGraph, definition: GraphDefinition)?) throws(Exit)
+    -> (graph: ScreenGraph, definition: GraphDefinition)?
+{
+    if let given { return given }
+    guard let path = arguments.value(.graph) else {
+        if arguments.has(.from) { throw .usage("'--from' needs the authored graph: '--graph FILE'") }
+        return nil
     }
-    guard let graph else { return nil }
-    try checkName(from, in: graph, option: "--from", screensOnly: true)
-    return { app in
-        let navigator = Navigator(graph: graph, driver: TestAppDriver(app: app))
-        if let condition { try navigator.reach(from, where: condition) } else { try navigator.goto(from, allowingStateChanges: true) }
+    do {
+        return (try ScreenGraph(contentsOfFile: path), try GraphDefinition(contentsOfFile: path))
+    } catch {
+        throw Exit(error)
+    }
+}
+
+/// Where the sessions of an exploration start: a fresh launch (`nil`), or, for each
+/// `--from SCREEN` (with `--where PREDICATE`), where the authored graph's navigator
+/// takes a fresh app.
+func startingPoints(_ arguments: Arguments, authored graph: ScreenGraph?) throws(Exit) -> [((TestApp) throws -> Void)?] {
+    let froms = arguments.values(.from)
+    let condition = arguments.value(.where)
+    guard !froms.isEmpty else {
+        if condition != nil { throw .usage("'--where' needs '--from SCREEN'") }
+        return [nil]
+    }
+    guard let graph else { throw .usage("'--from' needs the authored graph: '--graph FILE'") }
+    for from in froms { try checkName(from, in: graph, option: "--from", screensOnly: true) }
+    return froms.map { from in
+        { app in
+            let navigator = Navigator(graph: graph, driver: TestAppDriver(app: app))
+            if let condition { try navigator.reach(from, where: condition) } else { try navigator.goto(from, allowingStateChanges: true) }
+        }
     }
 }
 
@@ -180,7 +215,7 @@ func checkAgainstApp(_ arguments: Arguments, reporter: CheckReporter) throws(Exi
     var arguments = arguments
     if let app = arguments.value(.againstApp) { arguments.options[.app] = [app] }
     if arguments.options[.seed] == nil { arguments.options[.seed] = ["0"] }
-    let exploration = try runExploration(arguments, steps: try count(arguments, .budget, default: 5_000), authored: graph)
+    let exploration = try runExploration(arguments, steps: try count(arguments, .budget, default: 5_000), authored: (graph, authored))
     if reporter == .text { output(explorationSummary(exploration, written: nil)) }
     let tour = try driveTour(graph, arguments, seed: exploration.seed)
     if reporter == .text { output(tourSummary(tour)) }

@@ -14,16 +14,30 @@ package protocol ElementListing {
     ///
     /// - Complexity: O(n) in the elements of the tree.
     func listElements(in app: AppTarget) -> [ListedElement]
+
+    /// The same, where an element that one of `names` selects is listed under that name
+    /// (once for each that selects it) instead of its own identifier: what an explorer
+    /// names elements with as an authored graph does, whatever the graph's names are
+    /// (a CSS selector on the web).
+    func listElements(in app: AppTarget, naming names: [String]) -> [ListedElement]
+}
+
+extension ElementListing {
+    /// The plain listing: a backend whose elements carry their graph names already.
+    package func listElements(in app: AppTarget, naming names: [String]) -> [ListedElement] { listElements(in: app) }
 }
 
 /// One element of a listing: its attributes and whether a tap would reach it.
 package struct ListedElement: Equatable, Sendable {
     package var attributes: ElementAttributes
     package var isHittable: Bool
+    /// Whether acting on it leaves the app: on the web, a link to another origin.
+    package var leavesApp: Bool
 
-    package init(attributes: ElementAttributes, isHittable: Bool) {
+    package init(attributes: ElementAttributes, isHittable: Bool, leavesApp: Bool = false) {
         self.attributes = attributes
         self.isHittable = isHittable
+        self.leavesApp = leavesApp
     }
 }
 
@@ -32,8 +46,8 @@ extension TestApp {
     /// ``ElementListing``, else one query per element.
     ///
     /// - Complexity: O(n) calls on a listing backend, O(n) queries otherwise.
-    package func listedElements() -> [ListedElement] {
-        if let listing = backend as? ElementListing { return listing.listElements(in: target) }
+    package func listedElements(naming names: [String] = []) -> [ListedElement] {
+        if let listing = backend as? ElementListing { return names.isEmpty ? listing.listElements(in: target) : listing.listElements(in: target, naming: names) }
         return backend.listElementsOneByOne(in: target)
     }
 }

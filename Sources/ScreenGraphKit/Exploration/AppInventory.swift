@@ -16,6 +16,8 @@ struct AppInventory {
         var reachable: Set<Element>
         /// Every element seen, covered or not.
         var present: Set<Element>
+        /// The authored screens whose identity held on it, when the exploration checked them.
+        var identities: Set<String> = []
     }
 
     struct Move {
@@ -30,10 +32,13 @@ struct AppInventory {
     /// Whether every element of every screen is known (an exploration), or only those a
     /// graph file names (its waitFor and the elements its edges act on).
     var isComplete: Bool
+    /// Whether the exploration checked the authored screens' identities on every look.
+    var checkedIdentities = false
 
     /// Everything an exploration saw.
     init(_ exploration: Exploration) {
         isComplete = true
+        checkedIdentities = exploration.checkedIdentities
         let names = exploration.screenNames()
         for (index, screen) in exploration.screens.enumerated() {
             func elements(_ filter: (ObservedElement) -> Bool) -> [Element] {
@@ -45,7 +50,7 @@ struct AppInventory {
             screens.append(
                 Screen(
                     name: names[index], actionable: elements(\.isActionable).filter(acted.contains), reachable: Set(elements(\.isHittable)),
-                    present: Set(elements { _ in true })))
+                    present: Set(elements { _ in true }), identities: Set(screen.identities)))
         }
         moves = exploration.transitions.map { Move(from: $0.from, interaction: $0.interaction, to: $0.to) }
     }

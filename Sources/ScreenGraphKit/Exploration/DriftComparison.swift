@@ -53,11 +53,13 @@ struct DriftComparison {
 
     // MARK: Matching
 
-    /// The inferred screens that show the screen's `waitFor` element; without one, those
-    /// that hold most of the elements its gestures act on.
+    /// The inferred screens where the screen's identity held, when the exploration
+    /// checked it, else that show its `waitFor` element; without one, those that hold
+    /// most of the elements its gestures act on.
     func match(_ screen: ScreenDefinition) -> [Int] {
         if let wait = screen.waitFor {
             guard wait.until == .exists else { return [] }
+            if inventory.checkedIdentities { return inventory.screens.indices.filter { inventory.screens[$0].identities.contains(screen.name) } }
             let element = AppInventory.Element(app: wait.app, identifier: wait.element)
             return inventory.screens.indices.filter { inventory.screens[$0].present.contains(element) }
         }
@@ -163,7 +165,8 @@ struct DriftComparison {
     /// or when the explorer would have acted on it (an unguarded tap, typing, a
     /// toggle) and it is not dangerous (the explorer never acts on those).
     mutating func checkGone(_ element: AppInventory.Element, of gesture: AuthoredGesture, on screen: ScreenDefinition, _ found: [Int]) {
-        let known = Set(gestures(of: screen).compactMap(\.interaction.element) + [screen.waitFor?.element].compactMap { $0 })
+        // A name the graph uses anywhere is no rename of this one (a page's other links).
+        let known = Set(authored.elementNames + gestures(of: screen).compactMap(\.interaction.element) + [screen.waitFor?.element].compactMap { $0 })
         let candidates = found.flatMap { inventory.screens[$0].reachable }.filter { $0.app == element.app && !known.contains($0.identifier) }
         let suggestion = Suggestion.closest(to: element.identifier, among: Set(candidates.map(\.identifier)).sorted())
         let present = found.contains { inventory.screens[$0].present.contains(element) }

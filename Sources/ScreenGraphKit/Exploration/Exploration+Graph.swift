@@ -67,14 +67,18 @@ extension Exploration {
         return elements.first { $0.isHittable && !$0.isActionable } ?? elements.first { $0.isActionable } ?? elements.first
     }
 
-    /// A name per screen from its identity element's identifier in UpperCamelCase
-    /// (`feed.list` → `FeedList`), numbered when two screens would share one.
+    /// A name per screen: the authored screen whose identity held on it alone, else its
+    /// identity element's identifier in UpperCamelCase (`feed.list` → `FeedList`),
+    /// numbered when two screens would share one.
     package func screenNames() -> [String] {
         var used: [String: Int] = [:]
         return screens.indices.map { index in
-            var base = ""
-            for part in (identityElement(of: index)?.identifier ?? "").split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) }) {
-                base += part.prefix(1).uppercased() + part.dropFirst()
+            let identities = screens[index].identities
+            var base = identities.count == 1 ? identities[0] : ""
+            if identities.count != 1 {
+                for part in (identityElement(of: index)?.identifier ?? "").split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) }) {
+                    base += part.prefix(1).uppercased() + part.dropFirst()
+                }
             }
             if base.isEmpty || base.first?.isNumber == true { base = "Screen" + base }
             let count = used[base, default: 0] + 1

@@ -11,8 +11,13 @@ package struct Exploration: Sendable {
         package var signature: [String]
         /// Every identified element seen on it, in the order first seen.
         package var elements: [ObservedElement]
+        /// Where the sessions of the gestures that reached it first start (see
+        /// ``Explorer/init(options:starts:startSession:)``).
+        package var start: Int
         /// The gestures from a fresh launch that reached it first.
         package var path: [Interaction]
+        /// The authored screens whose identity held on it (``ExplorationOptions/identities``).
+        package var identities: [String]
         /// The sets of uncounted elements it was seen with; more than one means
         /// near-duplicates were merged into it.
         var variants: [[String]]
@@ -43,6 +48,9 @@ package struct Exploration: Sendable {
     package var untriedGestures = 0
     /// Gestures that failed (the element went away before it was acted on), by screen.
     package var failedGestures: [(screen: Int, interaction: Interaction, message: String)] = []
+    /// Whether each look checked the authored graph's screen identities
+    /// (``ExplorationOptions/identities``): a comparison then matches by them.
+    package var checkedIdentities = false
     /// Elements never acted on because they are dangerous or denied, by screen.
     package var deniedElements: [(screen: Int, element: ObservedElement)] = []
 

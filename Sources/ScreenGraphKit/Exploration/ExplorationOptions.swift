@@ -30,11 +30,47 @@ package struct ExplorationOptions: Sendable {
     package var quietSteps: Int? = 1_000
     /// The most gestures of one session of random walking before the app is launched afresh.
     package var sessionLength = 60
+    /// Whether buttons and links are pressed as well as tapped. In a browser a press is
+    /// a click held longer: the pointer's down and up on one element make the same
+    /// `click` (UI Events, §3.5 "click"), so a press there only repeats the tap.
+    package var pressesButtons = true
+    /// Whether gestures on elements never acted on anywhere come first. Every page of a
+    /// web site repeats the site's navigation: trying what no page showed before goes
+    /// deep within a budget, and the repeats come after.
+    package var prefersNewElements = false
+    /// The authored graph's screen identities, checked on every look: the screens whose
+    /// `waitFor` element shows count in the signature, name the screen, and are what a
+    /// comparison matches an authored screen with. Give their elements to
+    /// ``ScreenAbstraction/elementNames`` too when they are selectors (CSS on the web).
+    package var identities: [ScreenIdentity] = []
 
     /// Options with a seed and a budget of steps.
     package init(seed: UInt64 = 0, steps: Int = 5_000) {
         self.seed = seed
         self.steps = steps
+    }
+}
+
+/// An authored screen's identity: its `waitFor` element, which holds on that screen.
+package struct ScreenIdentity: Sendable, Hashable {
+    /// The authored screen's name.
+    package var screen: String
+    package var app: AppTarget
+    /// The element's identifier, as the graph writes it (`css=.mode_show` on the web).
+    package var element: String
+
+    package init(screen: String, element: String, in app: AppTarget = .app) {
+        self.screen = screen
+        self.app = app
+        self.element = element
+    }
+
+    /// The identities of a graph's screens that wait for an element to exist.
+    package static func of(_ graph: GraphDefinition) -> [ScreenIdentity] {
+        graph.screens.compactMap { screen in
+            guard let wait = screen.waitFor, wait.until == .exists else { return nil }
+            return ScreenIdentity(screen: screen.name, element: wait.element, in: wait.app)
+        }
     }
 }
 
@@ -59,6 +95,11 @@ package struct ScreenAbstraction: Sendable, Hashable {
     package var ignoresRowNumbers = true
     /// Identifiers that never count: a clock, an ad, an element that comes and goes.
     package var ignoredIdentifiers: Set<String> = []
+    /// Names that select elements (`css=`, `xpath=`, `link=` on the web): an element one
+    /// selects goes by that name instead of its own identifier, so an exploration names
+    /// elements as the authored graph does, and `ignoredIdentifiers` and the deny list
+    /// can name elements that have no identifier (`css=.breadcrumbs a`).
+    package var elementNames: [String] = []
     /// Words that make an element dangerous to act on, matched in its identifier and
     /// label without case.
     package var dangerousWords = ["delete", "remove", "logout", "log out", "sign out", "signout", "erase", "reset"]
@@ -70,5 +111,24 @@ package struct ScreenAbstraction: Sendable, Hashable {
         guard ignoresRowNumbers, let last = identifier.last, last.isASCII, last.isNumber else { return identifier }
         let stem = identifier.reversed().drop { $0.isASCII && $0.isNumber }
         return String(stem.reversed()) + "#"
+    }
+}
+
+extension GraphDefinition {
+    /// The names of the app's elements the graph waits for and acts on, each once, in
+    /// the file's order: what an exploration names elements with
+    /// (``ScreenAbstraction/elementNames``).
+    package var elementNames: [String] {
+        var names: [String] = []
+        var seen = Set<String>()
+        for screen in screens {
+            var interactions = screen.edges.map(\.interaction) + screen.actions.compactMap(\.interaction)
+            if let back = screen.back { interactions.append(back.interaction) }
+            let waited = screen.waitFor.flatMap { $0.app == .app ? [$0.element] : nil } ?? []
+            for name in waited + interactions.filter({ $0.app == .app }).compactMap(\.element) where seen.insert(name).inserted {
+                names.append(name)
+            }
+        }
+        return names
     }
 }

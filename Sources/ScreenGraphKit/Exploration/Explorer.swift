@@ -23,7 +23,10 @@
 /// ```
 package final class Explorer {
     package let options: ExplorationOptions
-    private let startSession: () throws -> TestApp
+    private let startSession: (Int) throws -> TestApp
+    /// How many places a session may start from; the starts not opened yet.
+    private let startCount: Int
+    private var unopenedStarts: [Int]
     private var exploration: Exploration
     private var rng: SplitMix64
     /// The screens with a signature: one, or several that are not near-duplicates.
@@ -34,11 +37,16 @@ package final class Explorer {
     private var taken: [ActionKey: Int] = [:]
     /// Screens whose replay did not arrive there, and how often.
     private var missedReplays: [Int: Int] = [:]
+    /// The elements acted on anywhere, by tree and name; with
+    /// ``ExplorationOptions/prefersNewElements``, whether a screen still has one not.
+    private var actedOn: Set<String> = []
+    private var newElementsLeft = false
 
     // The session: its app, where it is, the screens it passed and the gestures since launch.
     private var app: TestApp?
     private var driver: TestAppDriver?
     private var current: Int?
+    private var sessionStart = 0
     private var history: [Int] = []
     private var sessionPath: [Interaction] = []
 
@@ -59,10 +67,21 @@ package final class Explorer {
     ///
     /// - Parameter startSession: launches the app afresh and returns it; it may throw
     ///   when the app cannot be started (or taken where the exploration begins).
-    package init(options: ExplorationOptions, startSession: @escaping () throws -> TestApp) {
+    package convenience init(options: ExplorationOptions, startSession: @escaping () throws -> TestApp) {
+        self.init(options: options, starts: 1) { _ in try startSession() }
+    }
+
+    /// An explorer whose sessions start in one of `starts` places (logged out, and
+    /// logged in, say): `startSession(i)` launches the app afresh and takes it to place
+    /// `i`. Every place is opened once its first session's screen has nothing left to
+    /// try; a replay starts where the screen was first reached from.
+    package init(options: ExplorationOptions, starts: Int, startSession: @escaping (Int) throws -> TestApp) {
         self.options = options
         self.startSession = startSession
+        startCount = max(1, starts)
+        unopenedStarts = Array(1..<max(1, starts))
         exploration = Exploration(seed: options.seed)
+        exploration.checkedIdentities = !options.identities.isEmpty
         rng = SplitMix64(seed: options.seed)
     }
 
@@ -79,14 +98,22 @@ package final class Explorer {
         while exploration.steps < options.steps {
             let known = (exploration.screens.count, exploration.transitions.count)
             defer { if (exploration.screens.count, exploration.transitions.count) != known { lastNews = exploration.steps } }
+            if options.prefersNewElements {
+                newElementsLeft = exploration.screens.indices.contains { screen in
+                    (missedReplays[screen] ?? 0) < 2
+                        && exploration.screens[screen].actions.contains { isNew($0) && !tried.contains(ActionKey(screen: screen, interaction: $0)) }
+                }
+            }
             if let quiet = options.quietSteps, exploration.steps - lastNews >= quiet, untriedScreen() == nil { break }
             guard let here = current else {
-                try newSession()
+                try newSession(start: sessionStart)
                 continue
             }
             if let action = untried(on: here) {
                 walked = 0
                 perform(action, from: here)
+            } else if !unopenedStarts.isEmpty {
+                try newSession(start: unopenedStarts.removeFirst())
             } else if walked < Explorer.walkLimit, let step = firstStepToUntried(from: here) {
                 // Walking by transitions seen is cheaper than a replay from launch, until
                 // state the explorer cannot see sends it elsewhere too often.
@@ -98,7 +125,7 @@ package final class Explorer {
             } else if sessionPath.count < options.sessionLength, let action = leastTaken(on: here) {
                 perform(action, from: here)
             } else {
-                try newSession()
+                try newSession(start: startCount > 1 ? Int(rng.next() % UInt64(startCount)) : 0)
             }
             progress(exploration.steps, exploration.screens.count)
         }
@@ -110,8 +137,9 @@ package final class Explorer {
 
     // MARK: Sessions
 
-    private func newSession() throws {
-        let started = try startSession()
+    private func newSession(start: Int) throws {
+        let started = try startSession(start)
+        sessionStart = start
         let driver = TestAppDriver(app: started)
         driver.elementTimeout = 0
         app = started
@@ -124,7 +152,7 @@ package final class Explorer {
 
     /// Starts a session and replays the gestures that first reached `target`.
     private func replay(to target: Int) throws {
-        try newSession()
+        try newSession(start: exploration.screens[target].start)
         for interaction in exploration.screens[target].path {
             guard exploration.steps < options.steps, let here = current else { return }
             perform(interaction, from: here)
@@ -134,9 +162,13 @@ package final class Explorer {
 
     // MARK: Steps
 
+    /// The first gesture of the screen not tried yet: while any screen has one on an
+    /// element never acted on, only such a gesture.
     private func untried(on screen: Int) -> Interaction? {
-        exploration.screens[screen].actions.first { !tried.contains(ActionKey(screen: screen, interaction: $0)) }
+        exploration.screens[screen].actions.first { !tried.contains(ActionKey(screen: screen, interaction: $0)) && (!newElementsLeft || isNew($0)) }
     }
+
+    private func isNew(_ interaction: Interaction) -> Bool { !actedOn.contains(interaction.app.rawValue + " " + (interaction.element ?? "")) }
 
     /// The first gesture of the shortest way, by transitions seen, from `screen` to a
     /// screen with a gesture not tried yet; `nil` when none is reachable that way.
@@ -180,6 +212,7 @@ package final class Explorer {
         guard let driver else { return }
         let key = ActionKey(screen: screen, interaction: interaction)
         tried.insert(key)
+        if options.prefersNewElements { actedOn.insert(interaction.app.rawValue + " " + (interaction.element ?? "")) }
         taken[key, default: 0] += 1
         exploration.steps += 1
         sessionPath.append(interaction)
@@ -223,7 +256,9 @@ package final class Explorer {
     /// The screen the app shows now, added when new.
     private func observe(arrivingBy path: [Interaction]) -> Int? {
         guard let app else { return nil }
-        let observation = ScreenObservation(of: app, abstraction: options.abstraction)
+        let observation = ScreenObservation(of: app, abstraction: options.abstraction, identities: options.identities)
+        // What failed while looking (a listing an open dialog refused) is no gesture's failure.
+        _ = app.backend.takeFailures()
         // Same actionable elements, and what else shows only grew or shrank (a label that
         // loads late, an empty-list placeholder): a near-duplicate, merged. Screens that
         // each show something the other does not (two panels under one tab bar) differ.
@@ -237,15 +272,18 @@ package final class Explorer {
         }) {
             merge(observation, into: known)
             // A shorter way from launch makes every later replay to it shorter.
-            if path.count < exploration.screens[known].path.count, missedReplays[known] == nil { exploration.screens[known].path = path }
+            if path.count < exploration.screens[known].path.count, missedReplays[known] == nil {
+                exploration.screens[known].path = path
+                exploration.screens[known].start = sessionStart
+            }
             return known
         }
         let index = exploration.screens.count
         screenOfSignature[observation.signature, default: []].append(index)
         exploration.screens.append(
             Exploration.Screen(
-                signature: observation.signature, elements: observation.elements, path: path, variants: [observation.others],
-                actions: actions(of: observation, screen: index)))
+                signature: observation.signature, elements: observation.elements, start: sessionStart, path: path,
+                identities: observation.identities, variants: [observation.others], actions: actions(of: observation, screen: index)))
         return index
     }
 
@@ -291,6 +329,7 @@ package final class Explorer {
         case .textField, .secureTextField: [.typeText(options.textData[element.identifier] ?? options.defaultText)]
         case .switch: [.toggleOn, .toggleOff]
         case .cell: [.tap, .press, .swipeLeft]
+        case .button, .link: options.pressesButtons ? [.tap, .press] : [.tap]
         default: [.tap, .press]
         }
     }

@@ -16,6 +16,7 @@ extension GraphDrift {
     /// ```text
     /// screens: Feed = FeedList, NewVideoSheet = SheetNewVideo, SystemSettings not seen
     /// not covered by the graph: 1 screen (Onboarding), 3 elements
+    /// found: 11 of 12 screens of the graph (91%)
     /// coverage: 9 of 10 screens (90%), 30 of 33 actionable elements (91%)
     /// no drift
     /// ```
@@ -28,6 +29,7 @@ extension GraphDrift {
             let screens = uncoveredScreens.isEmpty ? "" : "\(plural(uncoveredScreens.count, "screen")) (\(uncoveredScreens.joined(separator: ", "))), "
             text += "not covered by the graph: \(screens)\(plural(uncoveredElements.count, "element"))\n"
         }
+        text += "found: \(screensFound.found) of \(plural(screensFound.total, "screen")) of the graph (\(percent(screensFound)))\n"
         text += "coverage: \(screenCoverage.covered) of \(plural(screenCoverage.total, "screen")) (\(percent(screenCoverage))), "
         text += "\(elementCoverage.covered) of \(elementCoverage.total) actionable elements (\(percent(elementCoverage)))\n"
         text += findings.isEmpty ? "no drift\n" : "drift: \(plural(findings.count, "finding"))\n"
@@ -58,14 +60,21 @@ extension GraphDrift {
                 ("authored", .string(FileName.displayed(authored))), ("inferred", .string(FileName.displayed(inferred))),
                 ("drift", .bool(hasDrift)), ("findings", .array(findingValues)), ("screens", .array(matches)),
                 ("coverage", .object([("screens", figures(screenCoverage)), ("elements", figures(elementCoverage))])),
+                ("found", .object([("found", .number(String(screensFound.found))), ("total", .number(String(screensFound.total)))])),
                 ("uncoveredScreens", .array(uncoveredScreens.map(Value.string))),
                 ("uncoveredElements", .array(uncoveredElements.map(Value.string))),
             ]))
     }
 
+    /// How many of the authored graph's screens the app showed: those matched by an
+    /// inferred screen.
+    package var screensFound: (found: Int, total: Int) {
+        (screenMatches.filter { !$0.inferred.isEmpty }.count, screenMatches.count)
+    }
+
     private func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
-    private func percent(_ pair: (covered: Int, total: Int)) -> String {
-        pair.total == 0 ? "100%" : "\(pair.covered * 100 / pair.total)%"
+    private func percent(_ pair: (Int, total: Int)) -> String {
+        pair.total == 0 ? "100%" : "\(pair.0 * 100 / pair.total)%"
     }
 }

@@ -10,6 +10,8 @@ package struct ObservedElement: Hashable, Sendable {
     package var isHittable: Bool
     /// Its label, for the deny list only: labels never count in a signature.
     var label: String
+    /// Whether acting on it leaves the app (a link to another site): never acted on.
+    var leavesApp = false
 
     /// Whether it is the same element as `other`, whatever it showed.
     func isSame(as other: ObservedElement) -> Bool { app == other.app && identifier == other.identifier }
@@ -24,24 +26,29 @@ struct ScreenObservation: Equatable {
     /// The keys of the identified elements on top that do not count, sorted: what
     /// tells near-duplicates apart.
     var others: [String]
+    /// The names of the authored screens whose identity held (see
+    /// ``ExplorationOptions/identities``), sorted; they count in the signature too.
+    var identities: [String] = []
 
     /// Reads the trees of `app`'s backend.
     ///
     /// - Complexity: O(n log n) in the elements listed.
-    init(of app: TestApp, abstraction: ScreenAbstraction) {
+    init(of app: TestApp, abstraction: ScreenAbstraction, identities: [ScreenIdentity] = []) {
         var elements: [ObservedElement] = []
         for tree in [app.system, app.app, app.settings] {
-            for listed in tree.listedElements() {
+            for listed in tree.listedElements(naming: tree.target == .app ? abstraction.elementNames : []) {
                 let attributes = listed.attributes
                 // An element with no identifier (an alert's button) goes by its label, as a
                 // graph names it: a name is an identifier first, then an element's text.
-                let name = attributes.identifier.isEmpty ? attributes.label : attributes.identifier
+                // A container (a web page's `div`) has no role to name it by: its text is
+                // all the text it holds, which never counts.
+                let name = attributes.identifier.isEmpty ? (attributes.elementType == .other ? "" : attributes.label) : attributes.identifier
                 guard !name.isEmpty else { continue }
-                let actionable = listed.isHittable && abstraction.actionableTypes.contains(attributes.elementType)
+                let actionable = listed.isHittable && !listed.leavesApp && abstraction.actionableTypes.contains(attributes.elementType)
                 elements.append(
                     ObservedElement(
                         app: tree.target, identifier: name, type: attributes.elementType, isActionable: actionable,
-                        isHittable: listed.isHittable, label: attributes.label))
+                        isHittable: listed.isHittable, label: attributes.label, leavesApp: listed.leavesApp))
             }
         }
         var counted = Set<String>()
@@ -53,7 +60,10 @@ struct ScreenObservation: Equatable {
         // A screen with nothing to act on is told apart by what it shows.
         if counted.isEmpty { swap(&counted, &others) }
         self.elements = elements
-        signature = counted.sorted()
+        self.identities = identities.filter { identity in
+            elements.contains { $0.app == identity.app && $0.identifier == identity.element }
+        }.map(\.screen).sorted()
+        signature = counted.sorted() + self.identities.map { "identity " + $0 }
         self.others = others.sorted()
     }
 

@@ -317,6 +317,9 @@ extension WebDriverBackend {
         }
     }
 
+    /// Whether a click would reach the element: it has a size, and the element at its
+    /// centre is it or inside it. One below the fold (or right of it) counts: Element
+    /// Click scrolls an element into view before it clicks (W3C WebDriver §12.4.1).
     package func isHittable(_ element: ElementPath) -> Bool {
         lastFound = nil
         do {
@@ -327,7 +330,7 @@ extension WebDriverBackend {
                 const e = arguments[0]; const r = e.getBoundingClientRect();
                 if (r.width === 0 || r.height === 0) return false;
                 const x = r.left + r.width / 2, y = r.top + r.height / 2;
-                if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return false;
+                if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return x >= -scrollX && y >= -scrollY;
                 const hit = document.elementFromPoint(x, y);
                 return hit !== null && (hit === e || e.contains(hit));
                 """, [elementValue(reference)])

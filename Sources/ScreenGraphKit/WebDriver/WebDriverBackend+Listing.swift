@@ -19,13 +19,25 @@ extension WebDriverBackend: ElementListing {
     /// "Excluding Elements from the Accessibility Tree"): it has no role and no name, as
     /// Get Computed Role and Label answer for it.
     ///
+    /// A link leaves the app when its target's origin (scheme, host and port: RFC 6454)
+    /// is not the start URL's: a crawl stays on the site it was started on, as
+    /// Crawljax's does by default.
+    ///
     /// - Complexity: one command, and O(n) in the page's elements.
-    package func listElements(in app: AppTarget) -> [ListedElement] {
+    package func listElements(in app: AppTarget) -> [ListedElement] { listElements(in: app, naming: []) }
+
+    /// The listing, where an element that a `css=`, `xpath=` or `link=` name selects is
+    /// listed under that name, in the same script.
+    package func listElements(in app: AppTarget, naming names: [String]) -> [ListedElement] {
         guard app == .app, configuration.platform == .web else { return listElementsOneByOne(in: app) }
         lastFound = nil
         do {
             let attributes = configuration.locatorOrder.compactMap(Self.attributeName).map { JSONPrinter.Value.string($0) }
-            let answer = try script(Self.listingScript, [.array(attributes)])
+            let home = configuration.startURL.map(JSONPrinter.Value.string) ?? .null
+            let locators = names.compactMap { name in
+                Self.explicitLocator(name).map { JSONPrinter.Value.array([.string(name), .string($0.using), .string($0.value)]) }
+            }
+            let answer = try script(Self.listingScript, [.array(attributes), home, .array(locators)])
             return (answer.arrayValue ?? []).compactMap(Self.listedElement)
         } catch {
             failures.append(error.description)
@@ -33,20 +45,38 @@ extension WebDriverBackend: ElementListing {
         }
     }
 
-    /// One row of the script's answer: `[id, role, name, value, enabled, password, hittable]`.
+    /// One row of the script's answer: `[id, role, name, value, enabled, password, hittable, leaves]`.
     static func listedElement(_ row: JSONValue) -> ListedElement? {
-        guard let fields = row.arrayValue, fields.count == 7 else { return nil }
+        guard let fields = row.arrayValue, fields.count == 8 else { return nil }
         let type = fields[5].boolValue == true ? ElementType.secureTextField : ElementType(ariaRole: fields[1].stringValue ?? "")
         let attributes = ElementAttributes(
             identifier: fields[0].stringValue ?? "", elementType: type, label: fields[2].stringValue ?? "", value: fields[3].stringValue,
             isEnabled: fields[4].boolValue ?? true)
-        return ListedElement(attributes: attributes, isHittable: fields[6].boolValue ?? false)
+        return ListedElement(attributes: attributes, isHittable: fields[6].boolValue ?? false, leavesApp: fields[7].boolValue ?? false)
     }
 
     /// Reads every rendered element of the page: the same identifier and value as
     /// ``attributes(of:)`` reads one by one, and the same test as ``isHittable(_:)``.
     static let listingScript = """
         const names = arguments[0];
+        // The elements each graph name selects, as Find Elements would (W3C §12.2.2–12.2.6).
+        const named = new Map();
+        for (const [graphName, using, value] of arguments[2]) {
+          let found = [];
+          try {
+            if (using === 'css selector') found = Array.from(document.querySelectorAll(value));
+            else if (using === 'xpath') {
+              const result = document.evaluate(value, document, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
+              for (let i = 0; i < result.snapshotLength; i++) found.push(result.snapshotItem(i));
+            } else if (using === 'link text') found = Array.from(document.querySelectorAll('a')).filter(a => (a.innerText || '').trim() === value);
+          } catch (error) { found = []; }
+          for (const e of found) named.set(e, (named.get(e) || []).concat([graphName]));
+        }
+        const home = arguments[1] === null ? null : new URL(arguments[1], location.href).origin;
+        const leaves = (e) => {
+          if (home === null || !(e.tagName === 'A' || e.tagName === 'AREA') || !e.hasAttribute('href')) return false;
+          try { return new URL(e.href, location.href).origin !== home; } catch (error) { return true; }
+        };
         const skip = new Set(['HEAD', 'SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'META', 'LINK', 'TITLE']);
         const text = (e) => (e.innerText || e.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 1000);
         const role = (e) => {
@@ -94,19 +124,23 @@ extension WebDriverBackend: ElementListing {
           const r = e.getBoundingClientRect();
           if (r.width === 0 || r.height === 0) return false;
           const x = r.left + r.width / 2, y = r.top + r.height / 2;
-          if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return false;
+          if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return x >= -scrollX && y >= -scrollY;
           const hit = document.elementFromPoint(x, y);
           return hit !== null && (hit === e || e.contains(hit));
         };
         const rows = [];
         for (const e of document.querySelectorAll('*')) {
           if (skip.has(e.tagName) || e.closest('head')) continue;
-          const id = names.map(a => e.getAttribute(a)).find(v => v) || '';
+          const ids = named.get(e) || [names.map(a => e.getAttribute(a)).find(v => v) || ''];
           const checkable = e.type === 'checkbox' || e.type === 'radio';
           const value = checkable ? (e.checked ? '1' : '0') : ('value' in e && e.tagName !== 'BUTTON' && e.tagName !== 'LI' ? String(e.value) : null);
           // What is not rendered is not in the accessibility tree: no role, no name.
           const rendered = e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
-          rows.push([id, rendered ? role(e) : 'none', rendered ? name(e) : '', value, !e.disabled, e.type === 'password', hittable(e)]);
+          // A container with neither an identifier nor a role is named by nothing: its
+          // text is all the text it holds, which no reader of a listing uses.
+          const shown = rendered ? role(e) : 'none';
+          const row = [shown, shown === 'generic' && ids[0] === '' ? '' : rendered ? name(e) : '', value, !e.disabled, e.type === 'password', hittable(e), leaves(e)];
+          for (const id of ids) rows.push([id, ...row]);
         }
         return rows;
         """

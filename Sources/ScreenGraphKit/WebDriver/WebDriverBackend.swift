@@ -107,6 +107,9 @@ public final class WebDriverBackend: AppBackend {
                 do {
                     // A dialog the last route left open is the monitors' to clear, as on any command.
                     _ = try handlingDialogs { () throws(WebDriverError) in try session.command("DELETE", "/cookie") }
+                    // One no monitor handled (chromedriver deletes cookies under a confirm())
+                    // goes with the page it belongs to, as an app's alert goes with the app.
+                    if (try? dialogText()) != nil { try session.command("POST", "/alert/dismiss") }
                     try openStartURL()
                 } catch {
                     // A session that died, or that a dialog wedged (a beforeunload left by the

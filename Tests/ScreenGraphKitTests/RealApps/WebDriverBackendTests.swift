@@ -306,4 +306,27 @@ struct WebDriverBackendTests {
         #expect(identified(listed).contains("name textField x true true Name"))
         #expect(app.listedElements() == listed)
     }
+
+    /// What an explorer lists a page with: a link to another origin (RFC 6454: scheme,
+    /// host and port) leaves the app, one on the start page's origin does not; an element
+    /// a graph's selector selects is listed under that selector, once per selector; a
+    /// container with neither identifier nor role gets no name (its text is all it holds).
+    @Test func aListingMarksLinksOffTheSiteAndNamesElementsByTheGraphsSelectors() throws {
+        let (_, backend) = try launched(
+            """
+            <div><a id="here" href="#part">Here</a><a id="away" href="https://example.org/">Away</a>
+            <a class="tool" href="#t">Tool</a></div>
+            """)
+        defer { backend.close() }
+        let listed = backend.listElements(in: .app, naming: ["css=a.tool", "css=div a.tool", "css=#nowhere", "plain"])
+        #expect(backend.takeFailures() == [])
+        func row(_ name: String) -> [ListedElement] { listed.filter { $0.attributes.identifier == name } }
+        #expect(row("here").map(\.leavesApp) == [false])
+        #expect(row("away").map(\.leavesApp) == [true])
+        #expect(row("css=a.tool").map(\.attributes.label) == ["Tool"])
+        #expect(row("css=div a.tool").map(\.attributes.label) == ["Tool"])
+        #expect(row("css=#nowhere").isEmpty && row("plain").isEmpty)
+        #expect(listed.contains { $0.attributes.elementType == .other && $0.attributes.identifier.isEmpty && $0.attributes.label.isEmpty })
+        #expect(!listed.contains { $0.attributes.elementType == .other && $0.attributes.label.contains("Here") })
+    }
 }

@@ -1,0 +1,68 @@
+import Foundation
+import ScreenGraphKit
+
+/// How fast the explorer learns an app: steps per second on a simulated app (the
+/// explorer's own cost, since the simulation is cheap), and, on a real browser, its
+/// time against the WebDriver round trips it waits on.
+enum ExplorationBenchmark {
+    /// Explores the browser app for a fixed budget (no early stop) and checks the rate.
+    static func simulated(seed: UInt64) throws {
+        let appPath = "Graphs/Apps/Browser.json"
+        guard FileManager.default.fileExists(atPath: appPath) else {
+            print("exploration: skipped (run from the package root)")
+            return
+        }
+        let definition = try AppDefinition(contentsOfFile: appPath)
+        var options = ExplorationOptions(seed: seed, steps: 200_000)
+        options.quietSteps = nil
+        let explorer = Explorer(options: options) {
+            let simulated = try SimulatedApp(definition, seed: seed)
+            simulated.report.keepsEvents = false
+            simulated.launch()
+            return simulated.app
+        }
+        var exploration: Exploration?
+        let time = try ContinuousClock().measure { exploration = try explorer.explore() }
+        guard let exploration else { return }
+        let rate = Double(exploration.steps) / seconds(time)
+        print("exploration of the browser app: \(exploration.steps) steps, \(exploration.screens.count) screens, "
+            + "\(exploration.transitions.count) transitions in \(format(seconds(time), 2)) s = \(Int(rate)) steps/s")
+        Targets.atLeast("exploration steps per second on a simulated app", rate, 50_000, unit: " steps/s", digits: 0)
+    }
+
+    /// Explores DokuWiki from the logged-out start and the logged-in home for `steps`
+    /// steps on one browser session, and compares the wall time with the seconds spent
+    /// waiting for WebDriver's answers.
+    static func browser(server: String, startURL: String, steps: Int) throws {
+        let graph = try ScreenGraph(contentsOfFile: "Graphs/DokuWiki.screengraph")
+        let configuration = try WebDriverConfiguration(
+            endpoint: WebDriverEndpoint(parsing: server), capabilitiesJSON: WebDriverConfiguration.headlessChromium, startURL: startURL)
+        let backend = WebDriverBackend(configuration: configuration)
+        defer { backend.close() }
+        var options = ExplorationOptions(seed: 1, steps: steps)
+        options.settleTime = 0
+        options.pressesButtons = false
+        options.prefersNewElements = true
+        options.abstraction.actionableTypes.remove(.cell)
+        options.identities = ScreenIdentity.of(graph.definition)
+        options.abstraction.elementNames = graph.definition.elementNames
+        let starts = ["Start", "Home"]
+        let explorer = Explorer(options: options, starts: starts.count) { start in
+            let app = TestApp(.app, backend: backend)
+            app.launch()
+            try Navigator(graph: graph, driver: TestAppDriver(app: app)).goto(starts[start], allowingStateChanges: true)
+            return app
+        }
+        TestApp(.app, backend: backend).launch()  // The browser starts outside the measurement.
+        let roundTripsBefore = backend.roundTripSeconds, commandsBefore = backend.commandCount
+        let start = Date()
+        let exploration = try explorer.explore()
+        let wall = Date().timeIntervalSince(start)
+        let roundTrips = backend.roundTripSeconds - roundTripsBefore
+        let commands = backend.commandCount - commandsBefore
+        print("real browser, DokuWiki explored for \(exploration.steps) steps (\(exploration.screens.count) screens): "
+            + "\(format(wall, 2)) s, of which \(format(roundTrips, 2)) s waiting on \(commands) WebDriver round trips; "
+            + "\(format(Double(exploration.steps) / wall, 2)) steps/s")
+        Targets.atMost("exploration's wall time over its WebDriver round trips", (wall / roundTrips - 1) * 100, 10, unit: "%")
+    }
+}
