@@ -32,6 +32,9 @@ public struct AppDefinition: Sendable {
     public var promptScreens: [ProtectedResource: String] = [:]
     /// The screen name reported while the Settings app is in front.
     public var settingsScreen = "Settings"
+    /// The app's Info.plist has `PHPhotoLibraryPreventAutomaticLimitedAccessAlert`: with
+    /// limited photo access, iOS does not ask to select more photos at its first read of a run.
+    public var preventsAutomaticLimitedAccessAlert = false
 
     public init(name: String, initialScreen: String) {
         self.name = name
@@ -148,12 +151,16 @@ public struct AppOverlay: Sendable {
 
     /// A button of an alert.
     public struct Button: Sendable {
-        public enum Role: String, Sendable { case cancel, `default`, normal }
+        /// `UIAlertAction.Style`'s three: UIKit has no other, and a button a definition gives no
+        /// role is `default`, as an action must have a style.
+        public enum Role: String, Sendable { case cancel, `default`, destructive }
         public var label: String
         public var role: Role
         public var commands: [AppCommand]
+        /// For a permission prompt's button: the status it answers with.
+        var answer: AuthorizationStatus?
 
-        public init(_ label: String, role: Role = .normal, commands: [AppCommand] = []) {
+        public init(_ label: String, role: Role = .default, commands: [AppCommand] = []) {
             self.label = label
             self.role = role
             self.commands = commands
@@ -171,6 +178,10 @@ public struct AppOverlay: Sendable {
     public var isSystem = false
     /// Where the overlay was declared.
     public var location: SourcePosition?
+
+    /// What reports and paths call it: its identifier, or its title when it has none (a
+    /// system prompt, whose identifier on a device no source gives).
+    var name: String { identifier.isEmpty ? title : identifier }
 
     public init(_ identifier: String, _ kind: Kind, title: String, buttons: [Button] = []) {
         self.identifier = identifier

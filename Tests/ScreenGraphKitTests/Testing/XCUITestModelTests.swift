@@ -75,6 +75,24 @@ import Testing
             ])
     }
 
+    /// The system-side scenario (issue 26, differences 2, 3, 5 and 11) says what it claims on the
+    /// simulated app; `theScenarioEndsTheSameThroughTheAdapter` runs it through the adapter.
+    @Test func theLimitedAccessScenarioMeetsIOS17sPrompt() throws {
+        let scenario = try #require(AdapterScenarios.all.first { $0.name == "limited access" })
+        let simulated = try SimulatedApp(AdapterScenarios.definition(of: scenario, root: PackagePaths.root), seed: scenario.seed)
+        let lines = AdapterScenarios.transcript(of: scenario, root: PackagePaths.root, simulated: simulated, app: simulated.app)
+        #expect(Array(lines.prefix(7)) == [
+            "goto PhotosPrompt: PhotosPrompt",
+            #"prompt: “VideoSharing” Would Like to Access Your Photos: ["Limit Access…", "Allow Full Access", "Don’t Allow"]"#,
+            "Don't Allow false, Don’t Allow true",
+            "goto LimitPhotos: PhotoLibrary",
+            "photos limited, at PhotoLibrary",
+            "goto PhotoLibrary: PhotoLibrary",
+            "after a relaunch: system alerts 0",
+        ])
+        #expect(lines.contains("system tree: windows 1, status bars 1"))
+    }
+
     /// Docs/Devices.md's test file, with its device line, run through the adapter: both tests
     /// pass, as they do on Linux with the file's other line (the DocSnippets target runs them),
     /// and the monitors cleared the system alerts the simulated device showed.
