@@ -7,13 +7,15 @@ import XCTest
 extension XCUITestBackend {
     /// Where an ``ScreenGraphKit/ElementPath`` starts, and how it becomes XCUITest queries.
     struct Roots: Sendable {
-        /// The app under test, SpringBoard and Settings.
+        /// The app under test, and the system UI and Settings where the platform has a known
+        /// app for them (SpringBoard and Settings on iOS; see ``Platform``).
         struct Apps: Sendable {
             var app: XCUIApplication
-            var system: XCUIApplication
-            var settings: XCUIApplication
+            var system: XCUIApplication?
+            var settings: XCUIApplication?
+            var platform: Platform
 
-            subscript(target: AppTarget) -> XCUIApplication {
+            subscript(target: AppTarget) -> XCUIApplication? {
                 switch target {
                 case .app: app
                 case .system: system
@@ -31,14 +33,16 @@ extension XCUITestBackend {
         enum Resolved {
             case query(XCUIElementQuery)
             case element(XCUIElement)
-            /// A step XCUITest cannot take from where the path is: a query step on an element.
+            /// A step XCUITest cannot take from where the path is (a query step on an element), or
+            /// a path in an app this platform has none of.
             case unresolvable
         }
 
         /// The query or element `path` describes, built step by step as its description reads.
         @MainActor
         func resolve(_ path: ElementPath) -> Resolved {
-            var current = Resolved.element(root(of: path.app))
+            guard let root = root(of: path.app) else { return .unresolvable }
+            var current = Resolved.element(root)
             for step in path.steps {
                 switch (current, step) {
                 case (.unresolvable, _): return .unresolvable
@@ -77,7 +81,7 @@ extension XCUITestBackend {
         }
 
         @MainActor
-        private func root(of target: AppTarget) -> XCUIElement {
+        private func root(of target: AppTarget) -> XCUIElement? {
             if target == .system, let interruptingElement { return interruptingElement }
             return apps[target]
         }

@@ -23,9 +23,11 @@ import XCTest
 /// }
 /// ```
 ///
-/// - Apps: the app under test is the `XCUIApplication` given (or `XCUIApplication()`); the
-///   system UI (permission prompts, system alerts, banners) is SpringBoard
-///   (`com.apple.springboard`); Settings is `com.apple.Preferences`. Each is its own tree.
+/// - Apps: the app under test is the `XCUIApplication` given (or `XCUIApplication()`). On iOS
+///   and iPadOS the system UI (permission prompts, system alerts, banners) is SpringBoard
+///   (`com.apple.springboard`) and Settings is `com.apple.Preferences`, each its own tree;
+///   visionOS, watchOS and Mac Catalyst have no app the adapter knows for either (see
+///   ``Platform``), and their system prompts are answered from interruption monitors.
 /// - Queries: an ``ScreenGraphKit/ElementPath`` becomes the `XCUIElementQuery` chain it
 ///   describes, resolved at each use as XCUITest resolves an `XCUIElement`. An identifier
 ///   matches exactly (`identifier == "id"` as a predicate): XCUITest's own subscript and
@@ -64,11 +66,18 @@ public final class XCUITestBackend: AppBackend {
     ///   - testCase: The running test case, which interruption monitors are registered on.
     ///   - app: The app under test; `nil` for `XCUIApplication()`.
     public convenience init(testCase: XCTestCase, app: XCUIApplication? = nil) {
+        self.init(testCase: testCase, app: app, platform: .current)
+    }
+
+    /// A backend for `testCase` as on `platform`: with the system UI and Settings apps it has
+    /// (see ``Platform``). Tests on Linux make the other platforms' backends with it.
+    package convenience init(testCase: XCTestCase, app: XCUIApplication?, platform: Platform) {
         let apps = Self.onMainActor {
             Roots.Apps(
                 app: app ?? XCUIApplication(),
-                system: XCUIApplication(bundleIdentifier: "com.apple.springboard"),
-                settings: XCUIApplication(bundleIdentifier: "com.apple.Preferences"))
+                system: platform.bundleIdentifier(of: .system).map(XCUIApplication.init(bundleIdentifier:)),
+                settings: platform.bundleIdentifier(of: .settings).map(XCUIApplication.init(bundleIdentifier:)),
+                platform: platform)
         }
         let failures = FailureObserver(testCase: testCase)
         XCTestObservationCenter.shared.addTestObserver(failures)
@@ -88,52 +97,51 @@ public final class XCUITestBackend: AppBackend {
         if registeredObserver { XCTestObservationCenter.shared.removeTestObserver(failures) }
     }
 
-    /// The `XCUIApplication` that plays `target`: the app under test, SpringBoard or Settings.
-    public func application(_ target: AppTarget) -> XCUIApplication { roots.apps[target] }
+    /// The `XCUIApplication` that plays `target`: the app under test, SpringBoard or Settings;
+    /// `nil` for an app this platform has none of (see ``Platform``).
+    public func application(_ target: AppTarget) -> XCUIApplication? { roots.apps[target] }
 
     // MARK: Launching
 
+    /// The launch arguments of `app`; none for an app this platform has none of.
     package func launchArguments(of app: AppTarget) -> [String] {
-        let application = roots.apps[app]
+        guard let application = roots.apps[app] else { return [] }
         return Self.onMainActor { application.launchArguments }
     }
 
     package func setLaunchArguments(_ arguments: [String], of app: AppTarget) {
-        let application = roots.apps[app]
-        Self.onMainActor { application.launchArguments = arguments }
+        withApplication(app, "set its launch arguments") { $0.launchArguments = arguments }
     }
 
+    /// The launch environment of `app`; none for an app this platform has none of.
     package func launchEnvironment(of app: AppTarget) -> [String: String] {
-        let application = roots.apps[app]
+        guard let application = roots.apps[app] else { return [:] }
         return Self.onMainActor { application.launchEnvironment }
     }
 
     package func setLaunchEnvironment(_ environment: [String: String], of app: AppTarget) {
-        let application = roots.apps[app]
-        Self.onMainActor { application.launchEnvironment = environment }
+        withApplication(app, "set its launch environment") { $0.launchEnvironment = environment }
     }
 
     /// Launches `app` with its launch arguments and environment, terminating a running
     /// instance first (`XCUIApplication.launch()`).
     package func launch(_ app: AppTarget) {
-        let application = roots.apps[app]
-        Self.onMainActor { application.launch() }
+        withApplication(app, "launch it") { $0.launch() }
     }
 
     /// Brings `app` to the front; XCUITest launches a terminated app again with the arguments
     /// and environment of its last `launch()` (`XCUIApplication.activate()`).
     package func activate(_ app: AppTarget) {
-        let application = roots.apps[app]
-        Self.onMainActor { application.activate() }
+        withApplication(app, "activate it") { $0.activate() }
     }
 
     package func terminate(_ app: AppTarget) {
-        let application = roots.apps[app]
-        Self.onMainActor { application.terminate() }
+        withApplication(app, "terminate it") { $0.terminate() }
     }
 
+    /// Whether `app` runs, and where; `.unknown` for an app this platform has none of.
     package func state(of app: AppTarget) -> TestApp.State {
-        let application = roots.apps[app]
+        guard let application = roots.apps[app] else { return .unknown }
         return Self.onMainActor {
             switch application.state {
             case .unknown: .unknown
@@ -202,6 +210,10 @@ public final class XCUITestBackend: AppBackend {
     package func perform(_ gesture: ElementGesture, on element: ElementPath) {
         let roots = self.roots
         failures.collect {
+            if element.app != .system || roots.interruptingElement == nil, roots.apps[element.app] == nil {
+                XCTFail("\(roots.apps.platform.noApp(element.app)): \(gesture) on \(element) not performed")
+                return
+            }
             guard let target = roots.element(element) else {
                 XCTFail("\(element) selects no single element: \(gesture) not performed")
                 return
@@ -289,6 +301,19 @@ public final class XCUITestBackend: AppBackend {
     }
 
     // MARK: Helpers
+
+    /// Runs `body` on the main actor with the `XCUIApplication` of `target`, or records a
+    /// failure saying what could not be done when this platform has no such app.
+    private func withApplication(_ target: AppTarget, _ what: String, _ body: @MainActor (XCUIApplication) -> Void) {
+        let apps = roots.apps
+        Self.onMainActor {
+            guard let application = apps[target] else {
+                XCTFail("\(apps.platform.noApp(target)): could not \(what)")
+                return
+            }
+            body(application)
+        }
+    }
 
     /// Runs `body` on the main actor, where XCUITest's API lives, and returns its result.
     ///

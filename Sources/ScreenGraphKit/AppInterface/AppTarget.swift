@@ -28,6 +28,22 @@ public enum ProtectedResource: String, Sendable, CaseIterable, Hashable {
 }
 
 /// Whether the user has answered a resource's prompt, and how.
-package enum AuthorizationStatus: String, Sendable {
+package enum AuthorizationStatus: String, Sendable, CaseIterable {
     case notDetermined, authorized, denied
+    /// Photos only: the app sees the photos the user selected (the prompt's "Limit Access…",
+    /// Settings' "Limited Access"; `PHAuthorizationStatus.limited`, iOS 14 and later).
+    case limited
+    /// Location only: "Allow Once", which lasts while the app is in use; once it is no longer
+    /// in use the status is not determined again (`CLLocationManager`'s temporary authorization).
+    case authorizedOnce
+    /// Location only: Settings' "Always".
+    case authorizedAlways
+
+    /// Whether the app may use the resource: every answer but `denied` and none.
+    package var isGranted: Bool {
+        switch self {
+        case .notDetermined, .denied: false
+        case .authorized, .limited, .authorizedOnce, .authorizedAlways: true
+        }
+    }
 }

@@ -4,7 +4,7 @@
 /// ```json
 /// {"monitors": [
 ///   {"description": "Close the low battery alert", "identifier": "system.lowBattery", "button": "Close"},
-///   {"description": "Allow the camera", "title": "“VideoSharing” Would Like to Access Your camera", "button": "Allow"}
+///   {"description": "Allow the camera", "title": "“VideoSharing” Would Like to Access the Camera", "button": "Allow"}
 /// ]}
 /// ```
 ///

@@ -10,6 +10,8 @@ struct AppCompiler {
     private var overlayIndex: [String: Int] = [:]
     private var predicates: [String: CompiledPredicate] = [:]
     private var statements: [String: CompiledStatement] = [:]
+    /// The resources a command of the app requests, as iOS lists them on its Settings page.
+    private var requested: Set<ProtectedResource> = []
     /// What is left of the work that "did you mean" may do for this app's errors.
     private var suggestionBudget = Suggestion.sharedBudget
 
@@ -67,7 +69,8 @@ struct AppCompiler {
             CompiledApp(
                 layout: expressions.layout, strings: expressions.strings, screenIndex: screenIndex, elementIndex: elementIndex,
                 parentIndex: parentIndex, overlayIndex: overlayIndex, initialScreen: initialScreen, networkFailureAlert: networkFailureAlert,
-                predicates: predicates, statements: statements))
+                predicates: predicates, statements: statements,
+                requestedResources: ProtectedResource.allCases.filter(requested.contains)))
     }
 
     // MARK: Names
@@ -203,7 +206,8 @@ struct AppCompiler {
                 }
             case .set(let source):
                 statement(source, at: location)
-            case .request(_, let granted, let denied):
+            case .request(let resource, let granted, let denied):
+                requested.insert(resource)
                 check(granted + denied, in: place, at: location)
             case .network(let success):
                 check(success, in: place, at: location)

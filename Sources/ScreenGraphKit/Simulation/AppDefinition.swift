@@ -32,6 +32,9 @@ public struct AppDefinition: Sendable {
     package var promptScreens: [ProtectedResource: String] = [:]
     /// The screen name reported while the Settings app is in front.
     package var settingsScreen = "Settings"
+    /// The app's Info.plist has `PHPhotoLibraryPreventAutomaticLimitedAccessAlert`: with
+    /// limited photo access, iOS does not ask to select more photos at its first read of a run.
+    package var preventsAutomaticLimitedAccessAlert = false
 
     package init(name: String, initialScreen: String) {
         self.name = name
@@ -169,12 +172,16 @@ package struct AppOverlay: Sendable {
 
     /// A button of an alert.
     package struct Button: Sendable {
-        package enum Role: String, Sendable { case cancel, `default`, normal }
+        /// `UIAlertAction.Style`'s three: UIKit has no other, and a button a definition gives no
+        /// role is `default`, as an action must have a style.
+        package enum Role: String, Sendable { case cancel, `default`, destructive }
         package var label: String
         package var role: Role
         package var commands: [AppCommand]
+        /// For a permission prompt's button: the status it answers with.
+        var answer: AuthorizationStatus?
 
-        package init(_ label: String, role: Role = .normal, commands: [AppCommand] = []) {
+        package init(_ label: String, role: Role = .default, commands: [AppCommand] = []) {
             self.label = label
             self.role = role
             self.commands = commands
@@ -192,6 +199,10 @@ package struct AppOverlay: Sendable {
     package var isSystem = false
     /// Where the overlay was declared.
     package var location: SourcePosition?
+
+    /// What reports and paths call it: its identifier, or its title when it has none (a
+    /// system prompt, whose identifier on a device no source gives).
+    var name: String { identifier.isEmpty ? title : identifier }
 
     package init(_ identifier: String, _ kind: Kind, title: String, buttons: [Button] = []) {
         self.identifier = identifier

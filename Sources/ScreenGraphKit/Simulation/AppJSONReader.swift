@@ -19,7 +19,7 @@ struct AppJSONReader: LocatedJSONReader {
 
     private mutating func app(_ root: JSONValue) -> AppDefinition? {
         let keys = ["format", "name", "initialScreen", "settings", "startup", "networkFailure", "promptScreens", "settingsScreen",
-                    "customGestures", "overlays", "screens"]
+                    "customGestures", "overlays", "screens", "preventsAutomaticLimitedAccessAlert"]
         guard let top = members(of: root, "the app", allowed: keys, required: ["format", "name", "initialScreen", "screens"]),
             let name = string(top["name"], "name", nonEmpty: true),
             let initialScreen = string(top["initialScreen"], "initialScreen", nonEmpty: true)
@@ -55,6 +55,8 @@ struct AppJSONReader: LocatedJSONReader {
             error("'promptScreens' must be an object, found \(value.kindName)", at: value.position)
         }
         app.settingsScreen = string(top["settingsScreen"], "settingsScreen", nonEmpty: true) ?? app.settingsScreen
+        app.preventsAutomaticLimitedAccessAlert =
+            bool(top["preventsAutomaticLimitedAccessAlert"], "preventsAutomaticLimitedAccessAlert") ?? false
         if let value = top["customGestures"], case .object(let list) = value.kind {
             for member in list {
                 app.customGestures[member.key] = commands(member.value, member.key)
@@ -84,10 +86,10 @@ struct AppJSONReader: LocatedJSONReader {
             guard let button = members(of: buttonValue, "a button", allowed: ["label", "role", "do"], required: ["label"]),
                 let label = string(button["label"], "label", nonEmpty: true)
             else { continue }
-            var role = AppOverlay.Button.Role.normal
+            var role = AppOverlay.Button.Role.default
             if let roleValue = button["role"], let roleName = string(roleValue, "role") {
                 guard let parsed = AppOverlay.Button.Role(rawValue: roleName) else {
-                    error("unknown button role '\(roleName)'; expected cancel, default or normal", at: roleValue.position)
+                    error("unknown button role '\(roleName)'; expected cancel, default or destructive, UIAlertAction's styles", at: roleValue.position)
                     continue
                 }
                 role = parsed

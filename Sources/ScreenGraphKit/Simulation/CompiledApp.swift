@@ -25,4 +25,8 @@ struct CompiledApp: Sendable {
     var predicates: [String: CompiledPredicate]
     /// Every `set` statement, by its text.
     var statements: [String: CompiledStatement]
+    /// The resources the app requests, in `ProtectedResource`'s order: the rows of its page in
+    /// the Settings app (a device lists a resource there once the app has asked for it; the
+    /// simulated one lists every resource a command can ask for).
+    var requestedResources: [ProtectedResource] = []
 }

@@ -49,9 +49,7 @@ extension SimulatedApp: AppBackend {
     package func launch(_ target: AppTarget) {
         switch target {
         case .app: launch()
-        case .settings:
-            settingsRunning = true
-            front = .settings
+        case .settings: openSettings()
         case .system: break
         }
     }
@@ -62,6 +60,7 @@ extension SimulatedApp: AppBackend {
         switch target {
         case .app: activateApp()
         case .settings:
+            if !settingsRunning { settingsPage = nil }
             settingsRunning = true
             front = .settings
         case .system: break
@@ -80,10 +79,13 @@ extension SimulatedApp: AppBackend {
     }
 
     /// Whether `target` runs, and in front or behind: an app another app is in front of
-    /// runs in the background; the system UI always runs in front.
+    /// runs in the background, and is suspended once it has been there ``suspensionDelay``;
+    /// the system UI always runs in front.
     package func state(of target: AppTarget) -> TestApp.State {
         switch target {
-        case .app: !isRunning ? .notRunning : front == .app ? .runningForeground : .runningBackground
+        case .app:
+            !isRunning ? .notRunning : front == .app ? .runningForeground
+                : now - backgroundedAt >= suspensionDelay ? .runningBackgroundSuspended : .runningBackground
         case .settings: !settingsRunning ? .notRunning : front == .settings ? .runningForeground : .runningBackground
         case .system: .runningForeground
         }

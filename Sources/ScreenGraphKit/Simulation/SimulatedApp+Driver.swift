@@ -197,10 +197,11 @@ extension SimulatedApp: Driver {
             case .show(let name):
                 if let index = compiled.overlayIndex[name] { show(definition.overlays[index]) }
             case .request(let resource, let granted, let denied):
-                switch authorizationStatus(for: resource) {
-                case .authorized: run(granted)
-                case .denied: run(denied)
-                case .notDetermined: showPrompt(for: resource, granted: granted, denied: denied)
+                let status = authorizationStatus(for: resource)
+                if status == .notDetermined {
+                    showPrompt(for: resource, granted: granted, denied: denied)
+                } else {
+                    answerRequest(for: resource, status, granted: granted, denied: denied)
                 }
             case .network(let success):
                 if let alert = compiled.networkFailureAlert, definition.networkFailureRate > 0,
@@ -217,8 +218,7 @@ extension SimulatedApp: Driver {
                     run(request)
                 }
             case .openSettings:
-                settingsRunning = true
-                front = .settings
+                openSettings()
             case .activate:
                 activateApp()
             case .endEditing:

@@ -16,10 +16,15 @@ enum ElementHandle: Hashable {
     case overlay(Int)
     /// A button of an alert: the alert's instance and the button's index.
     case overlayButton(Int, Int)
-    /// The Settings app's privacy row.
-    case settingsPrivacy
-    /// The Settings app's switch for a resource's permission.
-    case settingsSwitch(ProtectedResource)
+    /// A row of the app's page in the Settings app: a resource's switch, or the cell that
+    /// opens its list of choices.
+    case settingsRow(ProtectedResource)
+    /// A choice of a resource's list in the Settings app, by its index.
+    case settingsChoice(ProtectedResource, Int)
+    /// The back button of a resource's list, to the app's page.
+    case settingsBack
+    /// SpringBoard's window, and the status bar in it.
+    case systemWindow, statusBar
 }
 
 /// One element of a tree, in the tree's order (parents before their children).
@@ -38,23 +43,23 @@ struct ElementNode {
 ///   element, the first such element holds the screen's other elements as its
 ///   children; on a screen with a `table` element, the first table holds the
 ///   screen's cells;
-/// - the system UI's (`.system`), always there: permission prompts and system alerts,
-///   each with its buttons as children, and banners;
-/// - the Settings app's (`.settings`), while it is in front: a privacy row
-///   `settings.privacy` and a switch `settings.RESOURCE` for each protected resource,
-///   on (`"1"`) when the permission is granted.
+/// - the system UI's (`.system`), always there: SpringBoard's window with its status bar,
+///   then permission prompts and system alerts, each with its buttons as children, and
+///   banners;
+/// - the Settings app's (`.settings`), while it is in front: the app's own page (what
+///   `UIApplication.openSettingsURLString` opens), a row for each resource the app asks for
+///   (a switch, on (`"1"`) when granted; for photos and location a cell whose value is the
+///   choice made), or, after such a cell is tapped, its list of choices and a back button
+///   labelled with the app's name (see ``SystemPrompt``).
 ///
-/// An alert's button has no identifier: `UIAlertAction`'s documented API has none to set
-/// (its page lists a title, a style, `isEnabled` and a handler), and what a device's tree
-/// gives the button is undocumented. Queries find it by its label, as they do on a device.
+/// System UI carries no identifier here: what a device's tree gives a prompt, its buttons,
+/// SpringBoard's window or a Settings row is undocumented, and `UIAlertAction`'s documented
+/// API has none to set (its page lists a title, a style, `isEnabled` and a handler).
+/// Queries find them by their title and labels, as they do on a device. Which Settings row
+/// is selected is not modelled (a device shows a checkmark).
 extension SimulatedApp {
-    /// The identifier of the Settings app's privacy row.
-    static let settingsPrivacyIdentifier = "settings.privacy"
-    /// The prefix of the Settings app's permission switches, before the resource's name.
-    static let settingsSwitchPrefix = "settings."
-
-    /// The element whose identifier is exactly `identifier` in `target`'s tree now; the
-    /// first in the tree's order when several are.
+    /// The element whose identifier is exactly `identifier` in `target`'s tree now, else one
+    /// whose label is (system UI has no identifiers); the first in the tree's order when several are.
     func handle(_ identifier: String, in target: AppTarget) -> ElementHandle? {
         switch target {
         case .app:
@@ -68,12 +73,8 @@ extension SimulatedApp {
         case .system:
             return overlayHandle(identifier, system: true)
         case .settings:
-            guard front == .settings else { return nil }
-            if identifier == Self.settingsPrivacyIdentifier { return .settingsPrivacy }
-            guard identifier.hasPrefix(Self.settingsSwitchPrefix),
-                let resource = ProtectedResource(rawValue: String(identifier.dropFirst(Self.settingsSwitchPrefix.count)))
-            else { return nil }
-            return .settingsSwitch(resource)
+            guard !identifier.isEmpty else { return nil }
+            return nodes(of: .settings).first { Self.matches($0.attributes, key: identifier) }?.handle
         }
     }
 
@@ -118,8 +119,9 @@ extension SimulatedApp {
     }
 
     private func overlayHandle(_ identifier: String, system: Bool) -> ElementHandle? {
+        guard !identifier.isEmpty else { return nil }
         for active in overlays where active.overlay.isSystem == system {
-            if active.overlay.identifier == identifier { return .overlay(active.instance) }
+            if active.overlay.name == identifier { return .overlay(active.instance) }
             if let index = active.overlay.buttons.firstIndex(where: { $0.label == identifier }) {
                 return .overlayButton(active.instance, index)
             }
@@ -133,7 +135,8 @@ extension SimulatedApp {
         case .screen: .app
         case .overlay(let instance), .overlayButton(let instance, _):
             overlays.first { $0.instance == instance }?.overlay.isSystem == true ? .system : .app
-        case .settingsPrivacy, .settingsSwitch: .settings
+        case .settingsRow, .settingsChoice, .settingsBack: .settings
+        case .systemWindow, .statusBar: .system
         }
     }
 
@@ -149,11 +152,10 @@ extension SimulatedApp {
         // A report names a back button, which has no identifier, by its label.
         case .screen(let index):
             stack.last.map { definition.screens[$0.screen].elements[index] }.map { $0.isBackButton ? backButtonLabel() : $0.identifier } ?? "-"
-        case .settingsPrivacy: Self.settingsPrivacyIdentifier
-        case .settingsSwitch(let resource): Self.settingsSwitchPrefix + resource.rawValue
-        case .overlay: attributes(of: handle)?.identifier ?? "-"
-        // A report names an alert's button as a graph does, by its label.
-        case .overlayButton: attributes(of: handle)?.label ?? "-"
+        case .overlay(let instance): overlays.first { $0.instance == instance }?.overlay.name ?? "-"
+        // A report names system UI and an alert's button as a graph does, by its label.
+        case .overlayButton, .settingsRow, .settingsChoice, .settingsBack, .systemWindow, .statusBar:
+            attributes(of: handle)?.label ?? "-"
         }
     }
 
@@ -179,12 +181,21 @@ extension SimulatedApp {
             }
             let label = overlay.buttons[index].label
             return ElementAttributes(identifier: "", elementType: .button, label: label)
-        case .settingsPrivacy:
-            return ElementAttributes(identifier: Self.settingsPrivacyIdentifier, elementType: .cell, label: "Privacy & Security")
-        case .settingsSwitch(let resource):
-            return ElementAttributes(
-                identifier: Self.settingsSwitchPrefix + resource.rawValue, elementType: .switch, label: resource.settingsLabel,
-                value: authorizationStatus(for: resource) == .authorized ? "1" : "0")
+        case .settingsRow(let resource):
+            let status = authorizationStatus(for: resource)
+            if resource.settingsChoices != nil {
+                return ElementAttributes(identifier: "", elementType: .cell, label: resource.settingsLabel, value: resource.settingsChoice(for: status))
+            }
+            return ElementAttributes(identifier: "", elementType: .switch, label: resource.settingsLabel, value: status.isGranted ? "1" : "0")
+        case .settingsChoice(let resource, let index):
+            guard let choices = resource.settingsChoices, choices.indices.contains(index) else { return nil }
+            return ElementAttributes(identifier: "", elementType: .cell, label: choices[index].label)
+        case .settingsBack:
+            return ElementAttributes(identifier: "", elementType: .button, label: definition.name)
+        case .systemWindow:
+            return ElementAttributes(identifier: "", elementType: .window, label: "")
+        case .statusBar:
+            return ElementAttributes(identifier: "", elementType: .statusBar, label: "")
         }
     }
 
@@ -232,9 +243,10 @@ extension SimulatedApp {
         case .screen(let index):
             region = isInTopBar(index) ? .topBar : .content
             underAppOverlays = true
-        case .settingsPrivacy, .settingsSwitch:
+        case .settingsRow, .settingsChoice, .settingsBack:
             region = .content
             underAppOverlays = false
+        case .systemWindow, .statusBar: return nil
         }
         let above = overlays.reversed().filter { $0.overlay.isSystem } + (underAppOverlays ? overlays.reversed().filter { !$0.overlay.isSystem } : [])
         return above.first { $0.overlay.kind == .alert || region == .topBar }
@@ -257,14 +269,35 @@ extension SimulatedApp {
             appendScreenNodes(to: &nodes)
             appendOverlayNodes(system: false, to: &nodes)
         case .system:
+            // SpringBoard's tree has its window and status bar whatever is up (issue 26: a
+            // device's does); how deep they nest there is not documented.
+            for handle in [ElementHandle.systemWindow, .statusBar] {
+                if let attributes = attributes(of: handle) { nodes.append(ElementNode(handle: handle, attributes: attributes, parent: nodes.isEmpty ? nil : 0)) }
+            }
             appendOverlayNodes(system: true, to: &nodes)
         case .settings:
             guard front == .settings else { return [] }
-            for handle in [ElementHandle.settingsPrivacy] + ProtectedResource.allCases.map(ElementHandle.settingsSwitch) {
+            let handles: [ElementHandle]
+            if let page = settingsPage, let choices = page.settingsChoices {
+                handles = [.settingsBack] + choices.indices.map { .settingsChoice(page, $0) }
+            } else {
+                handles = compiled.requestedResources.map(ElementHandle.settingsRow)
+            }
+            for handle in handles {
                 if let attributes = attributes(of: handle) { nodes.append(ElementNode(handle: handle, attributes: attributes)) }
             }
         }
         return nodes
+    }
+
+    /// Brings the Settings app to the front on the app's page, as
+    /// `UIApplication.openSettingsURLString` does ("the URL string you use to deep link to your
+    /// app's custom settings in the Settings app"). A device's Settings launched by itself
+    /// opens on its own first page, which the simulated one does not have.
+    func openSettings() {
+        settingsRunning = true
+        settingsPage = nil
+        front = .settings
     }
 
     /// The screen's existing elements: each under the parent it names; of the rest, the

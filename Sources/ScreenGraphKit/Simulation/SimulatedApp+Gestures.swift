@@ -75,11 +75,20 @@ extension SimulatedApp {
         case .overlay(let instance):
             guard gesture == .swipeUp else { return }
             removeOverlays { $0.instance == instance && $0.overlay.kind == .banner }
-        case .settingsPrivacy:
+        case .systemWindow, .statusBar:
             return
-        case .settingsSwitch(let resource):
+        case .settingsRow(let resource):
+            if resource.settingsChoices != nil {
+                if gesture.isTap { settingsPage = resource }
+                return
+            }
             guard gesture.reachesSwitch else { return }
-            setAuthorization(authorizationStatus(for: resource) == .authorized ? .denied : .authorized, for: resource)
+            setAuthorization(authorizationStatus(for: resource).isGranted ? .denied : .authorized, for: resource)
+        case .settingsChoice(let resource, let index):
+            guard gesture.isTap, let choices = resource.settingsChoices, choices.indices.contains(index) else { return }
+            setAuthorization(choices[index].status, for: resource)
+        case .settingsBack:
+            if gesture.isTap { settingsPage = nil }
         case .screen:
             guard let element = screenElement(handle), holds(element.enabledWhen) else { return }
             if element.type == .switch, gesture.isTap {

@@ -124,7 +124,7 @@ extension SimulatedApp {
         var active = active
         active.shownAt = now
         overlays.append(active)
-        report.record(.interruption, at: now, ["element": active.overlay.identifier, "kind": active.overlay.kind.rawValue, "title": active.overlay.title])
+        report.record(.interruption, at: now, ["element": active.overlay.name, "kind": active.overlay.kind.rawValue, "title": active.overlay.title])
     }
 
     /// Removes the alerts and banners that match, waiting ones too; once no system alert is
@@ -138,21 +138,34 @@ extension SimulatedApp {
         }
     }
 
+    /// Shows the permission prompt iOS shows for `resource` (see ``SystemPrompt``): an alert
+    /// of the system UI with no identifier, found by its title and its buttons' labels.
     func showPrompt(for resource: ProtectedResource, granted: [AppCommand], denied: [AppCommand]) {
-        var prompt = AppOverlay(
-            "system.permission.\(resource.rawValue)", .alert, title: "“\(definition.name)” Would Like to Access Your \(resource.rawValue)",
-            buttons: [.init(resource.allowLabel, role: .default), .init("Don't Allow", role: .cancel)])
+        let content = SystemPrompt(for: resource, app: definition.name)
+        var prompt = AppOverlay("", .alert, title: content.title, buttons: content.buttons)
         prompt.isSystem = true
         show(prompt, resource: resource, granted: granted, denied: denied)
     }
 
+    /// Runs what a request for `resource` runs once it is answered with `status`: with
+    /// limited photo access, iOS first asks to select more photos, once a run, unless the
+    /// app opts out (``SystemPrompt/limitedLibraryAlert(app:)``).
+    func answerRequest(for resource: ProtectedResource, _ status: AuthorizationStatus, granted: [AppCommand], denied: [AppCommand]) {
+        if resource == .photos, status == .limited, !limitedLibraryAlertShown, !definition.preventsAutomaticLimitedAccessAlert {
+            limitedLibraryAlertShown = true
+            show(SystemPrompt.limitedLibraryAlert(app: definition.name))
+        }
+        run(status.isGranted ? granted : denied)
+    }
+
     func press(_ button: AppOverlay.Button, of active: ActiveOverlay) {
         removeOverlays { $0.instance == active.instance }
-        if let resource = active.resource {
-            let allowed = button.role == .default
-            authorization[resource] = allowed ? .authorized : .denied
-            report.record(.prompt, at: now, ["resource": resource.rawValue, "answer": allowed ? "authorized" : "denied"])
-            run(allowed ? active.granted : active.denied)
+        if let resource = active.resource, let answer = button.answer {
+            authorization[resource] = answer
+            report.record(.prompt, at: now, ["resource": resource.rawValue, "answer": answer.rawValue])
+            // The request that asked is answered now: this run has read the library.
+            if answer == .limited { limitedLibraryAlertShown = true }
+            run(answer.isGranted ? active.granted : active.denied)
         }
         run(button.commands)
     }
@@ -172,7 +185,7 @@ extension SimulatedApp {
         let target: AppTarget = active.overlay.isSystem ? .system : .app
         let path = ElementPath(
             app: target,
-            steps: [.descendants(active.overlay.kind == .alert ? .alert : .banner), .identifier(active.overlay.identifier), .only])
+            steps: [.descendants(active.overlay.kind == .alert ? .alert : .banner), .identifier(active.overlay.name), .only])
         return TestElement(app: TestApp(target, backend: self), path: path)
     }
 
@@ -186,7 +199,7 @@ extension SimulatedApp {
         while let top = coveringOverlay(of: handle) {
             guard rounds < maximumInterruptionRounds else {
                 return .blocked(
-                    "blocked by \(top.overlay.kind.rawValue) '\(Echo.excerpt(top.overlay.identifier))' (\(Echo.excerpt(top.overlay.title))) "
+                    "blocked by \(top.overlay.kind.rawValue) '\(Echo.excerpt(top.overlay.name))' (\(Echo.excerpt(top.overlay.title))) "
                         + "after \(rounds) rounds; handlers tried: \(tried.isEmpty ? "none" : tried.map { Echo.excerpt($0) }.joined(separator: ", "))"
                         + (isStrict ? " (strict: no implicit handler)" : ""))
             }
@@ -197,7 +210,7 @@ extension SimulatedApp {
             for monitor in monitors.reversed() {
                 let recorded = failures.count
                 let result = monitor.handler(element)
-                report.record(.handler, at: now, ["monitor": monitor.description, "element": top.overlay.identifier, "result": result ? "handled" : "declined"])
+                report.record(.handler, at: now, ["monitor": monitor.description, "element": top.overlay.name, "result": result ? "handled" : "declined"])
                 tried.append(monitor.description)
                 if failures.count > recorded {
                     // A tap on a button that is not there fails at once, naming the handler.
@@ -227,24 +240,25 @@ extension SimulatedApp {
         return .clear(handle)
     }
 
-    /// XCTest's implicit handler: an alert's cancel button, else its default button (an
-    /// alert with neither is left up); a persistent banner swiped away; a temporary one
+    /// XCTest's implicit handler: an alert's cancel button, else its default button (the
+    /// first, when there are several: the sources are silent on which); an alert with only
+    /// destructive buttons is left up; a persistent banner swiped away; a temporary one
     /// waited out.
     private func implicitlyHandle(_ active: ActiveOverlay) {
         let overlay = active.overlay
         switch overlay.kind {
         case .alert:
             let button = overlay.buttons.first { $0.role == .cancel } ?? overlay.buttons.first { $0.role == .default }
-            report.record(.implicitHandler, at: now, ["element": overlay.identifier, "action": button.map { "tap \($0.label)" } ?? "none"])
+            report.record(.implicitHandler, at: now, ["element": overlay.name, "action": button.map { "tap \($0.label)" } ?? "none"])
             guard let button else { return }
             now += gestureDuration
             press(button, of: active)
         case .banner where overlay.persistent:
-            report.record(.implicitHandler, at: now, ["element": overlay.identifier, "action": "swipeUp"])
+            report.record(.implicitHandler, at: now, ["element": overlay.name, "action": "swipeUp"])
             now += gestureDuration
             removeOverlays { $0.instance == active.instance }
         case .banner:
-            report.record(.implicitHandler, at: now, ["element": overlay.identifier, "action": "wait"])
+            report.record(.implicitHandler, at: now, ["element": overlay.name, "action": "wait"])
             now = max(now, active.shownAt + overlay.duration)
         }
     }

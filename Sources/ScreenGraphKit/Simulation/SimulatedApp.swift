@@ -77,8 +77,20 @@ public final class SimulatedApp {
     var pendingAlerts: [ActiveOverlay] = []
     var overlayCounter = 0
     /// Which app is in front: the app under test, the Settings app, or neither.
-    var front = Front.home
+    var front = Front.home {
+        didSet { if oldValue == .app, front != .app { backgroundedAt = now } }
+    }
+    /// When the app last left the front, for when it is suspended.
+    var backgroundedAt = 0.0
+    /// How long an app in the background runs before iOS suspends it, in virtual seconds.
+    /// Apple's "Managing your app's life cycle" says the system suspends a background app
+    /// "shortly" after it has no more work to do, and gives no figure: this one is ours.
+    package var suspensionDelay = 5.0
     var settingsRunning = false
+    /// The page of the Settings app in front: the app's own page, or one resource's list of choices.
+    var settingsPage: ProtectedResource?
+    /// Whether iOS asked to select more photos in this run of the app (see ``SystemPrompt``).
+    var limitedLibraryAlertShown = false
     /// The arguments and environment of the last `launch()`, which a relaunch by
     /// `activate` uses again.
     var lastLaunch: (arguments: [String], environment: [String: String])?
@@ -153,6 +165,7 @@ public final class SimulatedApp {
         }
         cachedSettings = nil
         isRunning = true
+        limitedLibraryAlertShown = false
         front = .app
         removeOverlays { !$0.overlay.isSystem }
         pendingLoad = nil
@@ -160,11 +173,13 @@ public final class SimulatedApp {
         report.record(.launch, at: now, ["screen": definition.initialScreen, "arguments": launchArguments.joined(separator: " ")])
     }
 
-    /// Terminates the app; persisted settings and permission statuses remain. Its alerts
-    /// and its permission prompts go with it; the system's other alerts stay.
+    /// Terminates the app; persisted settings and permission statuses remain, except "Allow
+    /// Once", which lasts only while the app is in use. Its alerts and its permission prompts
+    /// go with it; the system's other alerts stay.
     package func terminate() {
         guard isRunning else { return }
         isRunning = false
+        for (resource, status) in authorization where status == .authorizedOnce { authorization[resource] = .notDetermined }
         if front == .app { front = .home }
         stack = []
         removeOverlays { !$0.overlay.isSystem || $0.resource != nil }
@@ -184,13 +199,17 @@ public final class SimulatedApp {
         terminate()
     }
 
-    /// Changes a permission as the Settings app does: the system terminates the app,
-    /// which relaunches on its initial screen when it next comes to the front. Setting
-    /// the status it already has changes nothing and leaves the app running.
+    /// Changes a permission as the Settings app does. For most resources the system
+    /// terminates the app, which relaunches on its initial screen when it next comes to the
+    /// front (what `resetAuthorizationStatus(for:)` does too, WWDC 2020 session 10220). A
+    /// location change reaches the running app instead: Core Location tells it with
+    /// `locationManagerDidChangeAuthorization(_:)` ("The system calls this method when the app
+    /// creates the related object's CLLocationManager instance, and when the app's
+    /// authorization status changes"). Setting the status it already has changes nothing.
     package func setAuthorization(_ status: AuthorizationStatus, for resource: ProtectedResource) {
         guard authorizationStatus(for: resource) != status else { return }
         authorization[resource] = status
-        terminate()
+        if resource != .location { terminate() }
     }
 
     // MARK: Settings
@@ -225,7 +244,10 @@ public final class SimulatedApp {
 
     /// A launch argument or environment value read as the setting's type: a bool is
     /// true for `YES`, `true` and `1` (in any case) and false for anything else, as
-    /// `UserDefaults.bool(forKey:)` reads a string; ints that are numbers; strings as they are.
+    /// `UserDefaults.bool(forKey:)` reads a string; an int as its number, and one that is no
+    /// number as 0, which still shadows the saved value: the argument domain holds the string
+    /// (`integer(forKey:)`'s page is silent on one that is no number; 0 is our reading);
+    /// strings as they are.
     private func parseSetting(_ key: String, _ text: String) -> StateValue? {
         guard let type = compiled.layout.entry(named: key)?.field.type else { return nil }
         switch type.base {
@@ -234,7 +256,7 @@ public final class SimulatedApp {
             case "yes", "true", "1": return .bool(true)
             default: return .bool(false)
             }
-        case .int: return Int64(text).map { .int($0) }
+        case .int: return .int(Int64(text) ?? 0)
         case .string: return .string(text)
         }
     }

@@ -8,4 +8,4 @@ import ScreenGraphKit
 import Testing
 import XCTest
 
-// Docs/Devices.md:88 is a whole file, compiled and run as Devices.md.file1.swift.
+// Docs/Devices.md:96 is a whole file, compiled and run as Devices.md.file1.swift.

@@ -75,7 +75,7 @@ import Testing
         #expect(simulated.authorizationStatus(for: .camera) == .notDetermined && app.state == .notRunning)
         app.launch()
         app.buttons["askCamera"].tap()
-        #expect(app.system.alerts["system.permission.camera"].exists)
+        #expect(app.system.alerts["“Gallery” Would Like to Access the Camera"].exists)
     }
 
     @Test func monitorsGetTheInterruptingElementInItsTree() throws {
@@ -90,7 +90,7 @@ import Testing
         }
         app.buttons["askCamera"].tap()
         app.buttons["gestures"].tap()
-        #expect(seen == [#"system.alerts["system.permission.camera"] alert '“Gallery” Would Like to Access Your camera'"#])
+        #expect(seen == [#"system.alerts["“Gallery” Would Like to Access the Camera"] alert '“Gallery” Would Like to Access the Camera'"#])
         #expect(simulated.settings.camera == true && simulated.settings.last == "tap")
         // The app's own alert is in the app's tree; the monitor declines it, the implicit handler taps Close.
         app.buttons["delete"].tap()

@@ -142,9 +142,9 @@ import Testing
         let simulated = try GalleryApp.launched()
         let app = simulated.app
         app.buttons["askCamera"].tap()
-        let prompt = app.system.alerts["system.permission.camera"]
-        #expect(prompt.exists && prompt.label == "“Gallery” Would Like to Access Your camera")
-        #expect(prompt.buttons.allElementsBoundByIndex.map(\.label) == ["Allow", "Don't Allow"])
+        let prompt = app.system.alerts["“Gallery” Would Like to Access the Camera"]
+        #expect(prompt.exists && prompt.label == "“Gallery” Would Like to Access the Camera" && prompt.identifier == "")
+        #expect(prompt.buttons.allElementsBoundByIndex.map(\.label) == ["Allow", "Don’t Allow"])
         #expect(app.alerts.count == 0 && app.buttons["Allow"].exists == false)
         #expect(app.settings.switches.count == 0)
         // The prompt covers the app: its elements exist but are not hittable.
@@ -155,12 +155,12 @@ import Testing
         #expect(app.system.alerts.count == 0)
         app.settings.launch()
         #expect(app.descendants(matching: .any).count == 0)
-        #expect(app.settings.cells["settings.privacy"].label == "Privacy & Security")
-        #expect(app.settings.switches.count == ProtectedResource.allCases.count)
-        #expect(app.settings.switches["settings.camera"].value == "1")
-        #expect(app.settings.switches["settings.photos"].value == "0")
-        #expect(app.settings.switches["settings.camera"].label == "Camera")
-        #expect(app.system.descendants(matching: .any).count == 0)
+        // The app's page: a row for each resource the app asks for, by its label, no identifier.
+        #expect(app.settings.switches.count == 1)
+        #expect(app.settings.switches["Camera"].value == "1" && app.settings.switches["Camera"].identifier == "")
+        // SpringBoard's tree still has its window and status bar, with nothing up.
+        #expect(app.system.windows.count == 1 && app.system.descendants(matching: .statusBar).count == 1)
+        #expect(app.system.descendants(matching: .any).count == 2)
     }
 
     @Test func bannersAreOtherElementsOfTheSystem() throws {

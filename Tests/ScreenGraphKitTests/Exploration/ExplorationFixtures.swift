@@ -41,11 +41,12 @@ enum ExplorationFixtures {
         return simulated
     }
 
-    /// Registers a monitor that taps a system prompt's first button when it allows.
+    /// Registers a monitor that taps a system prompt's first button that allows (the photos
+    /// prompt's first is "Limit Access…").
     static func allowPermissions(_ simulated: SimulatedApp) {
         simulated.addUIInterruptionMonitor(withDescription: "Allow permissions") { alert in
-            let allow = alert.buttons.element(boundBy: 0)
-            guard alert.app.target == .system, allow.label.hasPrefix("Allow") else { return false }
+            guard alert.app.target == .system, let allow = alert.buttons.allElementsBoundByIndex.first(where: { $0.label.hasPrefix("Allow") })
+            else { return false }
             allow.tap()
             return true
         }

@@ -28,8 +28,9 @@ import Testing
             let executor = try Executor(graph: graph, app: app, seed: UInt64(index))
             // Like a real suite, allow the system's permission prompts the graph does not model.
             executor.simulatedApp?.addUIInterruptionMonitor(withDescription: "Allow permissions") { alert in
-                let allow = alert.buttons.element(boundBy: 0)
-                guard alert.app.target == .system, allow.label.hasPrefix("Allow") else { return false }
+                // The first button that allows: iOS 17's photos prompt starts with "Limit Access…".
+                guard alert.app.target == .system, let allow = alert.buttons.allElementsBoundByIndex.first(where: { $0.label.hasPrefix("Allow") })
+                else { return false }
                 allow.tap()
                 return true
             }

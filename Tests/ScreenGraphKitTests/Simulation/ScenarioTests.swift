@@ -69,10 +69,10 @@ import Testing
         }
         try run.goto("PhotoLibrary")
         // The prompt, in the system UI, covers the library; the next interaction runs the monitor.
-        #expect(app.exists("system.permission.photos", in: .system))
-        #expect(!app.exists("system.permission.photos"))
+        #expect(app.exists("“Recipes” Would Like to Access Your Photos", in: .system))
+        #expect(!app.exists("“Recipes” Would Like to Access Your Photos"))
         try run.goto("NewRecipe")
-        #expect(prompts == ["“Recipes” Would Like to Access Your photos"])
+        #expect(prompts == ["“Recipes” Would Like to Access Your Photos"])
         #expect(app.authorizationStatus(for: .photos) == .authorized)
         #expect(app.settings.photoAttached == true)
     }
@@ -177,8 +177,9 @@ import Testing
         #expect(app.currentScreen == "PhotosNoAccess")
         #expect(app.value(of: "alert.photosNoAccess") == "VideoSharing needs access to your photos. Turn it on in Settings.")
         try run.goto("SystemSettings")
-        // Turning Photos on in Settings terminates the app; it comes back on its first screen.
-        try app.perform(Interaction(.toggleOn, element: "settings.photos", in: .settings))
+        // Choosing Full Access for Photos in Settings terminates the app; it comes back on its first screen.
+        try app.perform(Interaction(.tap, element: "Photos", in: .settings))
+        try app.perform(Interaction(.tap, element: "Full Access", in: .settings))
         #expect(!app.isRunning)
         try run.navigator.userState.set("photos", to: true)
         try run.goto("Feed")
@@ -200,13 +201,13 @@ import Testing
         try run.navigator.nowAt("Feed")
         try run.navigator.userState.set("photos", to: .none)
         try run.goto("PhotosPrompt")
-        #expect(app.system.alerts["system.permission.photos"].exists && !app.alerts["system.permission.photos"].exists)
+        #expect(app.system.alerts["“VideoSharing” Would Like to Access Your Photos"].exists && !app.alerts["“VideoSharing” Would Like to Access Your Photos"].exists)
         try run.goto("PhotoLibrary", allowingStateChanges: true)
         #expect(run.simulated.report.counts[.prompt] == 2)
     }
 
     /// No monitor answers the photos prompt, so the next gesture it covers makes XCTest's
-    /// implicit handler tap its cancel button, "Don't Allow", before the gesture lands.
+    /// implicit handler tap its cancel button, "Don’t Allow", before the gesture lands.
     /// The app is adjusted to stay on its feed when photos are denied: the real one
     /// presents its no-access alert, which the simulation shows in place of the feed
     /// (a presented screen hides the one beneath), so the covered tap would find no feed.
@@ -220,10 +221,10 @@ import Testing
         app.launch()
         app.buttons["feed.new"].tap()
         app.buttons["sheet.library"].tap()
-        #expect(app.system.alerts["system.permission.photos"].exists && !app.buttons["feed.new"].isHittable)
+        #expect(app.system.alerts["“VideoSharing” Would Like to Access Your Photos"].exists && !app.buttons["feed.new"].isHittable)
         app.buttons["feed.new"].tap()
         #expect(simulated.authorizationStatus(for: .photos) == .denied)
-        #expect(simulated.report.events.contains { $0.kind == .implicitHandler && $0.fields.last?.value == "tap Don't Allow" })
+        #expect(simulated.report.events.contains { $0.kind == .implicitHandler && $0.fields.last?.value == "tap Don’t Allow" })
         #expect(app.sheets["sheet.newVideo"].exists && simulated.takeFailures() == [])
     }
 
@@ -231,9 +232,10 @@ import Testing
         let run = try Self.videoSharing()
         let app = run.simulated
         var calls = 0
-        let token = app.addUIInterruptionMonitor(withDescription: "Allow once") { alert in
+        let token = app.addUIInterruptionMonitor(withDescription: "Allow fully") { alert in
             calls += 1
-            alert.buttons.element(boundBy: 0).tap()
+            // iOS 17's photos prompt: "Limit Access…", "Allow Full Access", "Don’t Allow".
+            alert.buttons.element(boundBy: 1).tap()
             return true
         }
         // The library request shows the photos prompt over the feed. Tapping the feed,
@@ -241,7 +243,7 @@ import Testing
         // the feed's element is gone when the tap would land, as on a device.
         try app.perform(.tap("feed.new"))
         try app.perform(.tap("sheet.library"))
-        #expect(app.exists("system.permission.photos", in: .system))
+        #expect(app.exists("“VideoSharing” Would Like to Access Your Photos", in: .system))
         #expect(!app.exists("library.cancel"))
         #expect(throws: DriverError("no element 'feed.list' on screen 'PhotoLibrary'")) { try app.perform(.tap("feed.list")) }
         #expect(calls == 1)
@@ -252,8 +254,8 @@ import Testing
         app.launch()
         try app.perform(.tap("feed.new"))
         try app.perform(.tap("sheet.record"))
-        #expect(app.exists("system.permission.camera", in: .system))
-        // With the monitor gone, the implicit handler answers: the cancel button, "Don't Allow".
+        #expect(app.exists("“VideoSharing” Would Like to Access the Camera", in: .system))
+        // With the monitor gone, the implicit handler answers: the cancel button, "Don’t Allow".
         #expect(throws: DriverError("no element 'feed.list' on screen 'CameraNoAccess'")) { try app.perform(.tap("feed.list")) }
         #expect(calls == 1)
         #expect(app.authorizationStatus(for: .camera) == .denied)

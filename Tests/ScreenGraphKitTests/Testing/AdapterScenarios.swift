@@ -158,6 +158,22 @@ enum AdapterScenarios {
         Scenario(name: "prompts", graph: "VideoSharing.screengraph", app: "VideoSharing.json") { run in
             for target in ["Recorder", "Share", "PhotoLibrary", "Editor", "Feed"] { try run.goto(target) }
         },
+        // iOS 17's photos prompt, found by what it shows (a straight "Don't" finds nothing), answered
+        // with limited access; after a relaunch the library opens with no "select more photos"
+        // alert, which VideoSharing opts out of; SpringBoard's tree has its window and status bar.
+        Scenario(name: "limited access", graph: "VideoSharing.screengraph", app: "VideoSharing.json") { run in
+            try run.goto("PhotosPrompt")
+            let prompt = run.app.system.alerts.element
+            run.note("prompt: \(prompt.label): \(prompt.buttons.allElementsBoundByIndex.map(\.label))")
+            run.note("Don't Allow \(prompt.buttons["Don't Allow"].exists), Don’t Allow \(prompt.buttons["Don’t Allow"].exists)")
+            try run.goto("LimitPhotos")
+            run.note("photos \(run.simulated.authorizationStatus(for: .photos).rawValue), at \(run.simulated.currentScreen ?? "-")")
+            run.app.launch()
+            try run.navigator.nowAt("Feed")
+            try run.goto("PhotoLibrary")
+            run.note("after a relaunch: system alerts \(run.app.system.alerts.count)")
+            run.note("system tree: windows \(run.app.system.windows.count), status bars \(run.app.system.statusBars.count)")
+        },
         // A monitor clears the photos prompt that covers a tap; removed, it runs no more.
         Scenario(name: "monitor", graph: "VideoSharing.screengraph", app: "VideoSharing.json") { run in
             let app = run.app
@@ -183,14 +199,17 @@ enum AdapterScenarios {
             app.buttons["feed.new"].tap()
             run.note("monitor calls \(calls) after removal, photos \(run.simulated.authorizationStatus(for: .photos).rawValue)")
         },
-        // Denied, then turned on in Settings, which terminates the app; the navigator relaunches it.
+        // Denied, then given full access in Settings' Photos list, which terminates the app; the
+        // navigator relaunches it.
         Scenario(name: "relaunch", graph: "VideoSharing.screengraph", app: "VideoSharing.json", returnGesture: "return to the app") { run in
             try run.goto("PhotosPrompt")
             try run.goto("DenyPhotos")
             run.note("alert text: \(run.app.alerts.element.label)")
             try run.goto("SystemSettings")
-            try run.driver.perform(Interaction(.toggleOn, element: "settings.photos", in: .settings))
-            run.note("after the switch: \(run.app.state)")
+            run.note("photos in Settings: \(run.app.settings.cells["Photos"].value ?? "-")")
+            try run.driver.perform(Interaction(.tap, element: "Photos", in: .settings))
+            try run.driver.perform(Interaction(.tap, element: "Full Access", in: .settings))
+            run.note("after the choice: \(run.app.state)")
             try run.navigator.userState.set("photos", to: true)
             try run.goto("Feed")
             run.note("state \(run.app.state)")

@@ -8,7 +8,8 @@ import Testing
 /// isolation, not behaviour (see Tests/AppleStandIns/README.md).
 @Suite struct XCUITestBackendTests {
     static let adapterFiles = [
-        "XCUITestBackend.swift", "XCUITestBackend+Paths.swift", "XCUIProtectedResource+ProtectedResource.swift",
+        "XCUITestBackend.swift", "XCUITestBackend+Paths.swift", "XCUITestBackend+Platform.swift",
+        "XCUIProtectedResource+ProtectedResource.swift",
         "TestApp+XCUITest.swift",
     ]
 
@@ -49,11 +50,11 @@ import Testing
     /// going through the main actor fails.
     @Test func aCallOffTheMainActorFails() throws {
         let result = try typecheck(
-            replacing: ("XCUITestBackend.swift", "Self.onMainActor { application.launch() }", "application.launch()"))
+            replacing: ("XCUITestBackend.swift", "return Self.onMainActor { application.launchArguments }", "return application.launchArguments"))
         #expect(!result.succeeded)
         #expect(
             result.diagnostics.contains(
-                "error: call to main actor-isolated instance method 'launch()' in a synchronous nonisolated context"))
+                "error: main actor-isolated property 'launchArguments' can not be referenced from a nonisolated context"))
     }
 
     /// A protected resource Apple has no case for fails: the mapping names real cases only.

@@ -58,7 +58,11 @@ import Testing
     /// the wait starts, then every second (public measurements; Apple's pages are silent); XCUIElement.typeText(_:) "The element or a descendant must have keyboard
     /// focus"; a missing element's attribute fails the test; monitors run "only when an
     /// interruption blocks the test from interacting with the app's UI"
-    /// (addUIInterruptionMonitor(withDescription:handler:)).
+    /// (addUIInterruptionMonitor(withDescription:handler:)). The last is adapter defect 7: the
+    /// old adapter addressed SpringBoard on every platform, which visionOS does not have (Apple
+    /// Developer Forums thread 759347: `springboard.exists` is false there, and the answer is an
+    /// interruption monitor); a visionOS backend now has no system UI or Settings app, says so
+    /// when asked to act in one, and its monitor still clears the alert.
     @Test func theAdapterChecks() throws {
         let run = try Self.run.get()
         #expect(
@@ -72,7 +76,29 @@ import Testing
                 "typing needs focus: \"\" then \"b\", Failed to synthesize event: Neither element nor any descendant has keyboard focus",
                 "a missing element's attribute fails the test: label '', exists false, Failed to get matching snapshot: No matches found",
                 "a monitor runs only for a blocked gesture: calls 0",
+                "visionOS has no SpringBoard: monitor calls 1, items 1, system alerts 0, settings unknown, "
+                    + "visionOS has no system UI app the adapter knows (SpringBoard is iOS's): answer system prompts from an "
+                    + #"interruption monitor: tap on system.buttons["Close"] not performed; "#
+                    + "visionOS has no Settings app the adapter knows (com.apple.Preferences is iOS's): could not launch it",
             ])
+    }
+
+    /// The system-side scenario (issue 26, differences 2, 3, 5 and 11) says what it claims on the
+    /// simulated app; `theScenarioEndsTheSameThroughTheAdapter` runs it through the adapter.
+    @Test func theLimitedAccessScenarioMeetsIOS17sPrompt() throws {
+        let scenario = try #require(AdapterScenarios.all.first { $0.name == "limited access" })
+        let simulated = try SimulatedApp(AdapterScenarios.definition(of: scenario, root: PackagePaths.root), seed: scenario.seed)
+        let lines = AdapterScenarios.transcript(of: scenario, root: PackagePaths.root, simulated: simulated, app: simulated.app)
+        #expect(Array(lines.prefix(7)) == [
+            "goto PhotosPrompt: PhotosPrompt",
+            #"prompt: “VideoSharing” Would Like to Access Your Photos: ["Limit Access…", "Allow Full Access", "Don’t Allow"]"#,
+            "Don't Allow false, Don’t Allow true",
+            "goto LimitPhotos: PhotoLibrary",
+            "photos limited, at PhotoLibrary",
+            "goto PhotoLibrary: PhotoLibrary",
+            "after a relaunch: system alerts 0",
+        ])
+        #expect(lines.contains("system tree: windows 1, status bars 1"))
     }
 
     /// Docs/Devices.md's test file, with its device line, run through the adapter: both tests

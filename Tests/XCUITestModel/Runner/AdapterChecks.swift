@@ -68,6 +68,25 @@ enum AdapterChecks {
                 app.system.alerts.buttons["Allow Full Access"].tap()
                 return "calls \(calls)"
             },
+            check("visionOS has no SpringBoard", app: "Demo.json", root: root) { _, simulated, testCase in
+                // The backend of a visionOS test: no system UI app (Apple Developer Forums thread
+                // 759347: SpringBoard does not exist there; the answer is an interruption monitor).
+                let vision = TestApp(.app, backend: XCUITestBackend(testCase: testCase, app: nil, platform: .visionOS))
+                simulated.injection = InterruptionInjection(seed: 1, rate: 1, kinds: [InterruptionInjection.standardKinds[0]])
+                var calls = 0
+                _ = vision.addUIInterruptionMonitor(withDescription: "Close") { alert in
+                    calls += 1
+                    alert.buttons["Close"].tap()
+                    return true
+                }
+                vision.buttons["items.add"].tap()
+                let added = simulated.settings.value(of: "numItems").map { "\($0)" } ?? "-"
+                simulated.injection = nil
+                vision.system.buttons["Close"].tap()
+                vision.settings.launch()
+                return "monitor calls \(calls), items \(added), system alerts \(vision.system.alerts.count), settings \(vision.settings.state), "
+                    + brief(testCase)
+            },
         ]
     }
 
