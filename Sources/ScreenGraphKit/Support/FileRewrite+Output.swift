@@ -13,6 +13,7 @@ extension FileRewrite {
     ///   in place with a backup; on a failure the old contents stay.
     /// - A path where nothing is gets a new file beside it, `.NAME.screengraph-XXXXXX`,
     ///   written, flushed and renamed to the path: a full disk leaves nothing behind.
+    ///   A symbolic link to nothing gets the file it names, and stays a link.
     /// - A device or a pipe (`/dev/stdout`, `/dev/null`, a FIFO a reader waits on) is
     ///   written to as it is; a directory is refused.
     /// - A file this process holds open for writing (standard output or error
@@ -27,7 +28,7 @@ extension FileRewrite {
         let system = FileName.fileSystemRepresentation(path)
         if stat(system, &status) != 0 {
             guard errno == ENOENT else { throw Failure(path: path, reason: systemReason(errno)) }
-            try create(Path(path), with: bytes, path: path)
+            try create(Path(danglingTarget(of: path)), with: bytes, path: path)
             return
         }
         switch status.st_mode & S_IFMT {
@@ -60,6 +61,22 @@ extension FileRewrite {
             if flags >= 0, flags & O_ACCMODE != O_RDONLY { return descriptor }
         }
         return nil
+    }
+
+    /// Where a path that names no file would be made: the path itself, or, for a
+    /// symbolic link to nothing, the file it points to, so the link stays a link (as a
+    /// shell's `>` makes the file the link names).
+    static func danglingTarget(of path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(FileName.fileSystemRepresentation(current), &buffer, buffer.count - 1)
+            guard count > 0 else { return current }
+            let target = FileName.path(fromBytes: buffer[..<count].map { UInt8(bitPattern: $0) })
+            let directory = Path(current).split.directory
+            current = target.hasPrefix("/") || !current.contains("/") ? target : directory + "/" + target
+        }
+        return current
     }
 
     /// Refuses, without opening it, a path that names no regular file (a FIFO, a
