@@ -56,7 +56,7 @@ struct AppInventory {
     }
 
     /// What an inferred graph says: the identity element of each screen and the
-    /// elements its edges and back gesture act on.
+    /// elements its edges, actions and back gesture act on.
     init(_ inferred: GraphDefinition) {
         isComplete = false
         var index: [String: Int] = [:]
@@ -66,7 +66,9 @@ struct AppInventory {
             var actionable: [Element] = []
             var present = Set<Element>()
             if let wait = screen.waitFor, wait.until == .exists { present.insert(Element(app: wait.app, identifier: wait.element)) }
-            let gestures = screen.edges.map { ($0.interaction, index[$0.to]) } + (screen.back.map { [($0.interaction, nil)] } ?? [])
+            // An action may end anywhere its chain goes, as a back gesture may: no target.
+            let gestures = screen.edges.map { ($0.interaction, index[$0.to]) } + screen.actions.compactMap { $0.interaction.map { ($0, nil) } }
+                + (screen.back.map { [($0.interaction, nil)] } ?? [])
             for (interaction, to) in gestures {
                 guard let identifier = interaction.element else { continue }
                 let element = Element(app: interaction.app, identifier: identifier)

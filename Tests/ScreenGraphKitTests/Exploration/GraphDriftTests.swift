@@ -37,6 +37,14 @@ import Testing
         #expect(finding.kind == .elementGone)
     }
 
+    /// A graph diffed with itself: the elements its actions act on are the inferred
+    /// graph's too, so none is reported gone (Demo's `action AddItem: tap "items.add"`
+    /// was, before an inferred graph's actions counted).
+    @Test func aGraphDiffedWithItselfHasNoActionElementGone() throws {
+        let demo = try GraphDefinition(contentsOfFile: "Graphs/Demo.screengraph")
+        #expect(GraphDrift(authored: demo, inferred: demo).findings.map(\.diagnostic.description) == [])
+    }
+
     /// Recall on every simulated app: each authored screen maps to an inferred one but
     /// those the explorer cannot reach by itself (behind a custom gesture, a guard on
     /// state it never makes, typed text other than its data), and the exploration's own
