@@ -39,7 +39,7 @@ enum CommandTable {
         .flag(.allowDangerous, "Acts on dangerous elements too (delete, log out, ...)"),
         .option(.ignore, "ID", .text, "An element the screen signature ignores", repeatable: true),
         .option(.settle, "SECONDS", .text, "Time the app is given after each gesture (default 1)"),
-        .option(.from, "SCREEN", .text, "Starts sessions on this screen of the authored graph; repeatable: on each", repeatable: true),
+        .option(.from, "SCREEN", .text, "Starts sessions on this screen of the authored graph (on each, when repeated)", repeatable: true),
         .option(.where, "PREDICATE", .text, "With --from: in a state where PREDICATE holds"),
         .option(.graph, "FILE", .file, "The authored graph: --from navigates with it, its screens' identities name what is seen"),
     ]

@@ -33,6 +33,8 @@ package final class Explorer {
     private var screenOfSignature: [[String]: [Int]] = [:]
     /// The index of each transition, by its screen, gesture and target.
     private var transitionIndex: [TransitionKey: Int] = [:]
+    /// The transitions (by index) out of each screen to another, in the order first seen.
+    private var outgoing: [Int: [Int]] = [:]
     private var tried: Set<ActionKey> = []
     private var taken: [ActionKey: Int] = [:]
     /// Screens whose replay did not arrive there, and how often.
@@ -179,14 +181,12 @@ package final class Explorer {
         var queue = [screen]
         var visited: Set<Int> = [screen]
         var head = 0
-        var outgoing: [Int: [Exploration.Transition]] = [:]
-        for transition in exploration.transitions where transition.from != transition.to {
-            outgoing[transition.from, default: []].append(transition)
-        }
         while head < queue.count {
             let here = queue[head]
             head += 1
-            for transition in outgoing[here] ?? [] where visited.insert(transition.to).inserted {
+            for index in outgoing[here] ?? [] {
+                let transition = exploration.transitions[index]
+                guard visited.insert(transition.to).inserted else { continue }
                 let step = first[here] ?? transition.interaction
                 if untried(on: transition.to) != nil { return step }
                 first[transition.to] = step
@@ -239,6 +239,7 @@ package final class Explorer {
             if returned { exploration.transitions[index].returns += 1 }
         } else {
             transitionIndex[key] = exploration.transitions.count
+            if key.action.screen != key.to { outgoing[key.action.screen, default: []].append(exploration.transitions.count) }
             exploration.transitions.append(
                 Exploration.Transition(from: key.action.screen, interaction: key.action.interaction, to: key.to, count: 1, returns: returned ? 1 : 0))
         }

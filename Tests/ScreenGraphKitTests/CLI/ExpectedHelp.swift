@@ -405,7 +405,7 @@ enum ExpectedHelp {
                                 '--allow-dangerous[Acts on dangerous elements too (delete, log out, ...)]' \
                                 '*--ignore[An element the screen signature ignores]:ID: ' \
                                 '--settle[Time the app is given after each gesture (default 1)]:SECONDS: ' \
-                                '*--from[Starts sessions on this screen of the authored graph; repeatable: on each]:SCREEN: ' \
+                                '*--from[Starts sessions on this screen of the authored graph (on each, when repeated)]:SCREEN: ' \
                                 '--where[With --from: in a state where PREDICATE holds]:PREDICATE: ' \
                                 '*--webdriver[Drives a real app through this WebDriver server instead]:URL: ' \
                                 '--capabilities[The session'\''s W3C capabilities (default: headless Chromium)]:FILE:_files' \
@@ -535,7 +535,7 @@ enum ExpectedHelp {
                                 '--allow-dangerous[Acts on dangerous elements too (delete, log out, ...)]' \
                                 '*--ignore[An element the screen signature ignores]:ID: ' \
                                 '--settle[Time the app is given after each gesture (default 1)]:SECONDS: ' \
-                                '*--from[Starts sessions on this screen of the authored graph; repeatable: on each]:SCREEN: ' \
+                                '*--from[Starts sessions on this screen of the authored graph (on each, when repeated)]:SCREEN: ' \
                                 '--where[With --from: in a state where PREDICATE holds]:PREDICATE: ' \
                                 '--graph[The authored graph: --from navigates with it, its screens'\'' identities name what is seen]:FILE:_files' \
                                 '(-o --output)'{-o,--output}'[The graph to write: .screengraph or .json]:FILE:_files' \
@@ -639,7 +639,7 @@ enum ExpectedHelp {
         complete -c screengraph -n '__fish_seen_subcommand_from check' -l allow-dangerous -d 'Acts on dangerous elements too (delete, log out, ...)'
         complete -c screengraph -n '__fish_seen_subcommand_from check' -l ignore -x -d 'An element the screen signature ignores'
         complete -c screengraph -n '__fish_seen_subcommand_from check' -l settle -x -d 'Time the app is given after each gesture (default 1)'
-        complete -c screengraph -n '__fish_seen_subcommand_from check' -l from -x -d 'Starts sessions on this screen of the authored graph; repeatable: on each'
+        complete -c screengraph -n '__fish_seen_subcommand_from check' -l from -x -d 'Starts sessions on this screen of the authored graph (on each, when repeated)'
         complete -c screengraph -n '__fish_seen_subcommand_from check' -l where -x -d 'With --from: in a state where PREDICATE holds'
         complete -c screengraph -n '__fish_seen_subcommand_from check' -l webdriver -x -d 'Drives a real app through this WebDriver server instead'
         complete -c screengraph -n '__fish_seen_subcommand_from check' -l capabilities -r -F -d 'The session\'s W3C capabilities (default: headless Chromium)'
@@ -743,7 +743,7 @@ enum ExpectedHelp {
         complete -c screengraph -n '__fish_seen_subcommand_from explore' -l allow-dangerous -d 'Acts on dangerous elements too (delete, log out, ...)'
         complete -c screengraph -n '__fish_seen_subcommand_from explore' -l ignore -x -d 'An element the screen signature ignores'
         complete -c screengraph -n '__fish_seen_subcommand_from explore' -l settle -x -d 'Time the app is given after each gesture (default 1)'
-        complete -c screengraph -n '__fish_seen_subcommand_from explore' -l from -x -d 'Starts sessions on this screen of the authored graph; repeatable: on each'
+        complete -c screengraph -n '__fish_seen_subcommand_from explore' -l from -x -d 'Starts sessions on this screen of the authored graph (on each, when repeated)'
         complete -c screengraph -n '__fish_seen_subcommand_from explore' -l where -x -d 'With --from: in a state where PREDICATE holds'
         complete -c screengraph -n '__fish_seen_subcommand_from explore' -l graph -r -F -d 'The authored graph: --from navigates with it, its screens\' identities name what is seen'
         complete -c screengraph -n '__fish_seen_subcommand_from explore' -s o -l output -r -F -d 'The graph to write: .screengraph or .json'
