@@ -124,7 +124,9 @@ extension SimulatedApp {
         var active = active
         active.shownAt = now
         overlays.append(active)
-        report.record(.interruption, at: now, ["element": active.overlay.name, "kind": active.overlay.kind.rawValue, "title": active.overlay.title])
+        // A system prompt has no identifier (its name is its title): its title is said once.
+        let element = active.overlay.identifier.isEmpty ? [] : [("element", active.overlay.identifier)]
+        report.record(.interruption, at: now, element + [("kind", active.overlay.kind.rawValue), ("title", active.overlay.title)])
     }
 
     /// Removes the alerts and banners that match, waiting ones too; once no system alert is

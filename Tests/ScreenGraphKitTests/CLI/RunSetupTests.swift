@@ -95,7 +95,7 @@ import Testing
                  0.250 wait            element=sheet.newVideo result=found
                  0.250 step            from=Feed to=NewVideoSheet kind=edge
                  0.250 gesture         gesture=tap element=sheet.library screen=NewVideoSheet
-                 0.500 interruption    element=“VideoSharing” Would Like to Access Your Photos kind=alert title=“VideoSharing” Would Like to Access Your Photos
+                 0.500 interruption    kind=alert title=“VideoSharing” Would Like to Access Your Photos
                  0.500 wait            element=Allow Full Access in=system until=exists result=found
                  0.500 step            from=NewVideoSheet to=PhotosPrompt kind=edge
                  0.500 gesture         gesture=tap element=Allow Full Access in=system screen=PhotosPrompt

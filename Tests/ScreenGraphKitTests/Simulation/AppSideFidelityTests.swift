@@ -6,25 +6,20 @@ import Testing
 /// on iOS 17/18", one scenario per difference. Each failed before its fix; each comment
 /// quotes its source, or says where the source is silent.
 @Suite struct AppSideFidelityTests {
-    /// One screen, `Form`: a text field `name` (a string setting, `placeholder` "Your name"), a
-    /// secure field `password`, a button `save` counting taps, and a button `next` pushing
-    /// `Next`; the field's return key ends editing.
+    /// One screen, `Form`: the adapter scenarios' two fields (`AdapterScenarios.formFields`: a
+    /// text field `name` with placeholder "Your name" whose return key ends editing, and a
+    /// secure field `password`), a button `save` counting taps, and a button `next` pushing
+    /// `Next`.
     static func form() throws -> SimulatedApp {
         var definition = AppDefinition(name: "Form", initialScreen: "Form")
         definition.settings = [
             StateField("name", .optionalString), StateField("password", .optionalString), StateField("saves", .int, initial: 0),
         ]
-        var name = AppElement("name", .textField, label: "Name")
-        name.setting = "name"
-        name.placeholder = "Your name"
-        name.behaviours["return"] = [.endEditing]
-        var password = AppElement("password", .secureTextField, label: "Password")
-        password.setting = "password"
         var save = AppElement("save")
         save.behaviours["tap"] = [.set("saves += 1")]
         var next = AppElement("next")
         next.behaviours["tap"] = [.push("Next")]
-        definition.screens = [AppScreen("Form", elements: [name, password, save, next]), AppScreen("Next", elements: [AppElement("done")])]
+        definition.screens = [AppScreen("Form", elements: AdapterScenarios.formFields + [save, next]), AppScreen("Next", elements: [AppElement("done")])]
         let simulated = try SimulatedApp(definition)
         simulated.launch()
         return simulated

@@ -87,12 +87,6 @@ enum AdapterScenarios {
             AppOverlay("first", .alert, title: "First", buttons: [.init("OK", role: .cancel)]),
             AppOverlay("second", .alert, title: "Second", buttons: [.init("OK", role: .cancel)]),
         ]
-        var name = AppElement("name", .textField, label: "Name")
-        name.setting = "name"
-        name.placeholder = "Your name"
-        name.behaviours["return"] = [.endEditing]
-        var password = AppElement("password", .secureTextField, label: "Password")
-        password.setting = "password"
         var both = AppElement("both")
         both.behaviours["tap"] = [.show("first"), .show("second")]
         var ask = AppElement("ask")
@@ -100,9 +94,22 @@ enum AdapterScenarios {
         let lines = (1...5).map { AppElement("line.\($0)", .staticText) }
         var submit = AppElement("submit")
         submit.behaviours["tap"] = [.set("submitted += 1")]
-        definition.screens = [AppScreen("Form", elements: [name, password, both, ask] + lines + [submit])]
+        definition.screens = [AppScreen("Form", elements: formFields + [both, ask] + lines + [submit])]
         return definition
     }()
+
+    /// The form's two fields, which `AppSideFidelityTests` uses too: a text field `name`
+    /// (placeholder "Your name", its return key ends editing, kept in the setting `name`) and
+    /// a secure field `password` (kept in `password`).
+    static var formFields: [AppElement] {
+        var name = AppElement("name", .textField, label: "Name")
+        name.setting = "name"
+        name.placeholder = "Your name"
+        name.behaviours["return"] = [.endEditing]
+        var password = AppElement("password", .secureTextField, label: "Password")
+        password.setting = "password"
+        return [name, password]
+    }
 
     static let all: [Scenario] = [
         // Typing needs the focus a tap gives; a return key is not text; the keyboard covers the
