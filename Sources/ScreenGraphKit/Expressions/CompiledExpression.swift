@@ -9,6 +9,16 @@ struct EvaluatedValue {
 struct OverflowError: Error, Equatable {
     /// The character offset of the operator that overflowed.
     var offset: Int
+    /// Whether a string join grew too long, rather than an integer overflowing.
+    var joinsStrings = false
+
+    /// What went wrong, for a message that goes on "in '…'": `integer overflow`, or the
+    /// joined string's limit.
+    var summary: String { Self.summary(joinsStrings: joinsStrings) }
+
+    static func summary(joinsStrings: Bool) -> String {
+        joinsStrings ? "a joined string longer than \(StringTable.inlineByteLimit) UTF-8 bytes" : "integer overflow"
+    }
 }
 
 /// A type-checked expression over a ``StateLayout``, compiled to a postfix program
@@ -107,7 +117,7 @@ struct CompiledExpression: Sendable {
                 case .join(let offset):
                     let (left, right) = (stack[top - 1].raw, stack[top].raw)
                     top -= 1
-                    guard let joined = StringTable.joined(left, right) else { throw OverflowError(offset: offset) }
+                    guard let joined = StringTable.joined(left, right) else { throw OverflowError(offset: offset, joinsStrings: true) }
                     stack[top] = EvaluatedValue(raw: joined, isNil: false)
                 case .shortCircuit(let decisive, let skip):
                     if (stack[top].raw != 0) == decisive {
@@ -201,7 +211,9 @@ struct CompiledStatement: Sendable {
             slots[valueSlot] = result.isNil ? 0 : result.raw
             if presenceSlot >= 0 { slots[presenceSlot] = result.isNil ? 0 : 1 }
         case .add where joins:
-            guard let joined = StringTable.joined(slots[valueSlot], result.raw) else { throw OverflowError(offset: opOffset) }
+            guard let joined = StringTable.joined(slots[valueSlot], result.raw) else {
+                throw OverflowError(offset: opOffset, joinsStrings: true)
+            }
             slots[valueSlot] = joined
         case .add, .subtract:
             let current = slots[valueSlot]
@@ -221,5 +233,13 @@ extension Array where Element == CompiledStatement {
         try slots.withUnsafeMutableBufferPointer { (buffer) throws(OverflowError) in
             for statement in self { try statement.apply(to: buffer) }
         }
+    }
+
+    /// What applying the statements to `slots` overflows, found again for a message by a
+    /// caller that kept only that they overflowed; `nil` when nothing does.
+    func overflow(on slots: [Int64]) -> OverflowError? {
+        var slots = slots
+        do throws(OverflowError) { try apply(to: &slots) } catch { return error }
+        return nil
     }
 }

@@ -39,6 +39,9 @@ public struct NavigationError: Error, Sendable, CustomStringConvertible {
         case misuse(String)
         /// An effect overflowed.
         case overflow(String)
+        /// An effect or condition joined a string longer than 7 UTF-8 bytes, the most a
+        /// user state's string made by `+` holds (Docs/Limits.md).
+        case stringTooLong(String)
         /// After a step, the app was on another screen than the graph says.
         case wrongScreen(expected: String, actual: String)
         /// A Swift closure of the graph (a gesture, an observer, a recorder) threw.
@@ -83,7 +86,8 @@ public struct NavigationError: Error, Sendable, CustomStringConvertible {
             text = "'\(Echo.excerpt(element))'\(place) did not \(until == .exists ? "appear" : "go away") within \(formatNumber(seconds)) s"
         case .nothingToType(let field): text = "typeText from '\(Echo.excerpt(field))': the field is nil, so there is no text to type"
         case .misuse(let message): text = message
-        case .overflow(let statement): text = "integer overflow in '\(Echo.excerpt(statement))'"
+        case .overflow(let statement): text = "\(OverflowError.summary(joinsStrings: false)) in '\(Echo.excerpt(statement))'"
+        case .stringTooLong(let statement): text = "\(OverflowError.summary(joinsStrings: true)) in '\(Echo.excerpt(statement))'"
         case .wrongScreen(let expected, let actual): text = "the app is on '\(Echo.excerpt(actual))', not on '\(Echo.excerpt(expected))' as the graph says"
         case .closure(let message): text = message
         }
@@ -109,4 +113,11 @@ extension NavigationError {
     /// Package-internal: it is plumbing between the two targets, not a user hook
     /// (``Navigator/onFailure`` is that).
     @TaskLocal package static var made: (@Sendable (NavigationError) -> Void)?
+}
+
+extension NavigationError.Reason {
+    /// The reason for `error`, met in `text`: an integer overflow or a string joined too long.
+    static func overflow(_ error: OverflowError?, in text: String) -> Self {
+        error?.joinsStrings == true ? .stringTooLong(text) : .overflow(text)
+    }
 }

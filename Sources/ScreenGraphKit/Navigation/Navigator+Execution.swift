@@ -174,7 +174,7 @@ extension Navigator {
         do throws(OverflowError) {
             return try position.user.slots.withUnsafeBufferPointer { slots throws(OverflowError) in try condition.holds(slots) }
         } catch {
-            throw fail(.overflow(condition.source.text), step: step, declaration: wait.location, caller: caller)
+            throw fail(.overflow(error, in: condition.source.text), step: step, declaration: wait.location, caller: caller)
         }
     }
 
@@ -287,8 +287,9 @@ extension Navigator {
         guard node != position.node else { return }
         guard let next = planner.state(arrivingAt: node, from: position) else {
             let screens = graph.screens
-            let statements = (screens[Int(position.node)].onExit + screens[Int(node)].onEnter).map(\.source.text)
-            throw fail(.overflow(statements.joined(separator: "; ")), caller: caller)
+            let statements = screens[Int(position.node)].onExit + screens[Int(node)].onEnter
+            let text = statements.map(\.source.text).joined(separator: "; ")
+            throw fail(.overflow(statements.overflow(on: position.user.slots), in: text), caller: caller)
         }
         position = next
         startObserved = true
@@ -333,7 +334,7 @@ extension Navigator {
                 do throws(OverflowError) {
                     try [statement].apply(to: &position.user.slots)
                 } catch {
-                    throw fail(.overflow(statement.source.text), declaration: definition.location, caller: caller)
+                    throw fail(.overflow(error, in: statement.source.text), declaration: definition.location, caller: caller)
                 }
             }
         }

@@ -85,7 +85,7 @@ package struct TestFailure: Sendable, Equatable {
         case .driver: kind = "driver"
         case .timeout: kind = "timeout"
         case .misuse: kind = "misuse"
-        case .overflow: kind = "overflow"
+        case .overflow, .stringTooLong: kind = "overflow"
         case .nothingToType: kind = "nothingToType"
         case .closure: kind = "closure"
         case .wrongScreen(let wanted, let found):

@@ -269,12 +269,13 @@ public final class SimulatedApp {
     func apply(_ source: ExpressionSource) {
         guard let statement = compiled.statements[source.text] else { return }
         var state = settings
-        do {
+        do throws(OverflowError) {
             try [statement].apply(to: &state.slots)
         } catch {
-            // The app would trap, or wrap: either way the step that did it fails, naming it.
+            // The app would trap or wrap an int; a joined string past the slot's 7 bytes
+            // cannot be kept. Either way the step that did it fails, naming it.
             if commandFailure == nil {
-                commandFailure = "integer overflow in the app's 'set \(Echo.excerpt(source.text))': the setting is left as it was"
+                commandFailure = "\(error.summary) in the app's 'set \(Echo.excerpt(source.text))': the setting is left as it was"
             }
             return
         }

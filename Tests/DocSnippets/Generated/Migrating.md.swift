@@ -10,7 +10,7 @@ import XCTest
 
 extension SnippetContext.Empty {
     func migrating1() throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 211)
+#sourceLocation(file: "Docs/Migrating.md", line: 252)
 // ScreenGraphKit
 struct DemoAppUserState: UserStateModel {
     var numItems = 0

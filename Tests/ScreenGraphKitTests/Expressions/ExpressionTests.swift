@@ -241,6 +241,7 @@ import Testing
         #expect(throws: OverflowError(offset: 0)) { try [statement].apply(to: &slots) }
         let predicate = try compiler.predicate(ExpressionSource("big + 1 > 0"))
         #expect(throws: OverflowError(offset: 4)) { try slots.withUnsafeBufferPointer { try predicate.holds($0) } }
+        #expect([statement].overflow(on: slots)?.summary == "integer overflow")
     }
 
     /// A passcode keypad appends a digit per key: `+=` on a string field joins, and the
@@ -266,14 +267,15 @@ import Testing
         var slots = state(&compiler)
         try [statement].apply(to: &slots)
         #expect(UserState(layout: compiler.layout, slots: slots, strings: compiler.strings).name == "samabcd")
-        #expect(throws: OverflowError(offset: 0)) { try [statement].apply(to: &slots) }
+        #expect(throws: OverflowError(offset: 0, joinsStrings: true)) { try [statement].apply(to: &slots) }
         let predicate = try compiler.predicate(ExpressionSource("name + 'é' == ''"))
-        #expect(throws: OverflowError(offset: 5)) { try slots.withUnsafeBufferPointer { try predicate.holds($0) } }
+        #expect(throws: OverflowError(offset: 5, joinsStrings: true)) { try slots.withUnsafeBufferPointer { try predicate.holds($0) } }
         // A string longer than the limit is in the table, and joins nothing.
         let long = try compiler.statement(ExpressionSource("name = 'abcdefgh'"))
         let join = try compiler.predicate(ExpressionSource("name + '' == ''"))
         try [long].apply(to: &slots)
-        #expect(throws: OverflowError(offset: 5)) { try slots.withUnsafeBufferPointer { try join.holds($0) } }
+        #expect(throws: OverflowError(offset: 5, joinsStrings: true)) { try slots.withUnsafeBufferPointer { try join.holds($0) } }
+        #expect([statement].overflow(on: slots)?.summary == "a joined string longer than 7 UTF-8 bytes")
     }
 
     /// A short string is its own id, the same in every table, so tables made apart agree on it.

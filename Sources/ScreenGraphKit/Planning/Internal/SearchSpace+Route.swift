@@ -159,13 +159,22 @@ extension SearchSpace {
         case .needsStateChange(let node):
             return "action '\(name(node))' has effects (\(describe(action(node).effects))) and state changes are not allowed"
         case .overflow(let overflow):
+            // The search keeps only that the way overflowed; what did is found again here.
+            let user = contexts[Int(records[Int(state)].context)].user
             let text: String
+            var found: OverflowError?
             switch overflow {
-            case .guarded(let index): text = graph.guards[Int(index)].source.text
-            case .screenChange(let from, let to): text = describe(screenChange(from, to))
-            case .effects(let action): text = describe(self.action(action).effects)
+            case .guarded(let index):
+                text = graph.guards[Int(index)].source.text
+                do throws(OverflowError) { _ = try holds(index, user: user) } catch { found = error }
+            case .screenChange(let from, let to):
+                text = describe(screenChange(from, to))
+                found = screenChange(from, to).overflow(on: userState(user).slots)
+            case .effects(let action):
+                text = describe(self.action(action).effects)
+                found = self.action(action).effects.overflow(on: userState(user).slots)
             }
-            return "integer overflow in '\(text)'"
+            return "\(found?.summary ?? OverflowError.summary(joinsStrings: false)) in '\(text)'"
         }
     }
 
