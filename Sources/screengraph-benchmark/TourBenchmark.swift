@@ -40,7 +40,7 @@ func tourLine(_ name: String, _ definition: GraphDefinition) throws -> String {
         aware.isScreensOnly
             ? "guard-aware: left at the screens-only bound (\(aware.states) states of \(aware.tracked.count) fields, \(tour.covered.count) items)"
             : "guard-aware bound \(aware.gestures), ratio \(format(Double(tour.gestures) / Double(max(aware.gestures, 1)), 3)) "
-                + "(\(aware.states) states, \(aware.rounds) cycles added, \(format(seconds(awareTime) * 1e3)) ms)"
+                + "(\(aware.states) states of \(aware.tracked.count) fields, \(aware.rounds) cycles added, \(format(seconds(awareTime) * 1e3)) ms)"
     } ?? "no guard-aware bound"
     return "  \(name): \(tour.gestures) gestures, bound \(bound), ratio \(format(tour.postmanRatio ?? .nan, 3)); "
         + "\(awareText); "

@@ -61,6 +61,9 @@ struct GuardedBound {
             tracked = withoutArithmetic
             abstract = AbstractGraph(graph: graph, relaxed: relaxed, tracked: tracked, limit: limit)
         }
+        if abstract == nil {
+            (tracked, abstract) = GuardedBound.fewerFields(of: tracked, graph: graph, relaxed: relaxed, limit: limit / 4)
+        }
         self.tracked = tracked.sorted()
         guard let abstract, required.count <= GuardedBound.itemLimit else {
             bound = nil
@@ -72,6 +75,43 @@ struct GuardedBound {
         let solved = packing.solve(rounds: GuardedBound.roundLimit)
         rounds = packing.rounds
         bound = solved.map { max(plain, $0) }
+    }
+
+    /// Some of `fields` and their abstraction within `limit` states: any of them, with
+    /// the fields the statements writing them read, gives a bound too, guards on the
+    /// others taken as true. The fields the most guards read come first, each added
+    /// with what it needs while the states stay within the limit.
+    ///
+    /// - Complexity: one abstraction of at most `limit` states per field.
+    private static func fewerFields(
+        of fields: Set<String>, graph: ScreenGraph, relaxed: RelaxedGraph, limit: Int
+    ) -> (Set<String>, AbstractGraph?) {
+        var statements: [CompiledStatement] = graph.actions.flatMap(\.effects)
+        for screen in graph.screens { statements += screen.onEnter + screen.onExit }
+        var readers: [String: Int] = [:]
+        for predicate in graph.guards { for field in Set(predicate.fields) { readers[field, default: 0] += 1 } }
+        func needs(_ field: String) -> Set<String> {
+            var needed: Set<String> = [field]
+            var changed = true
+            while changed {
+                changed = false
+                for statement in statements where needed.contains(statement.field) && !needed.isSuperset(of: statement.reads) {
+                    needed.formUnion(statement.reads)
+                    changed = true
+                }
+            }
+            return needed
+        }
+        var chosen = Set<String>()
+        var abstract: AbstractGraph?
+        for field in fields.sorted(by: { (readers[$0] ?? 0, $1) > (readers[$1] ?? 0, $0) }) where !chosen.contains(field) {
+            let trial = chosen.union(needs(field))
+            if let graph = AbstractGraph(graph: graph, relaxed: relaxed, tracked: trial, limit: limit) {
+                chosen = trial
+                abstract = graph
+            }
+        }
+        return (chosen, abstract)
     }
 
     /// The most items the program is solved for: its tableau has a column for each, and
