@@ -34,7 +34,16 @@ func tourLine(_ name: String, _ definition: GraphDefinition) throws -> String {
     var tour: Tour?
     let time = clock.measure { tour = planner.tour(covering: .edges) }
     guard let tour, let bound = tour.postmanBound else { return "  \(name): no tour" }
+    var aware: GuardAwareBound?
+    let awareTime = clock.measure { aware = planner.guardAwareBound(of: tour) }
+    let awareText = aware.map { aware in
+        aware.isScreensOnly
+            ? "guard-aware: left at the screens-only bound (\(aware.states) states of \(aware.tracked.count) fields, \(tour.covered.count) items)"
+            : "guard-aware bound \(aware.gestures), ratio \(format(Double(tour.gestures) / Double(max(aware.gestures, 1)), 3)) "
+                + "(\(aware.states) states of \(aware.tracked.count) fields, \(aware.rounds) cycles added, \(format(seconds(awareTime) * 1e3)) ms)"
+    } ?? "no guard-aware bound"
     return "  \(name): \(tour.gestures) gestures, bound \(bound), ratio \(format(tour.postmanRatio ?? .nan, 3)); "
+        + "\(awareText); "
         + "\(tour.routes.count) routes, \(tour.covered.count) items, \(tour.uncovered.count) uncovered; "
         + "\(format(seconds(time) * 1e3)) ms"
 }

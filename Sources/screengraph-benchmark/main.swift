@@ -47,6 +47,12 @@ if CommandLine.arguments.contains("--webdriver") {
     Targets.finish()
 }
 
+// `--tours` runs the tours alone, then exits.
+if CommandLine.arguments.contains("--tours") {
+    try benchmarkTours()
+    Targets.finish()
+}
+
 // Plan latency on 100 screens.
 do {
     let definition = Shapes.random(screens: 100, edgesPerScreen: 8, guardedFraction: 0.1, seed: seed)

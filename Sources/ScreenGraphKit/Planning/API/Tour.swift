@@ -42,6 +42,9 @@ package struct Tour: Sendable {
     /// and back stacks can force more, so a tour may need more than it says; it never
     /// needs less.
     package var postmanBound: Int? = nil
+    /// The items an edge tour covers, by index (moves, then each screen's back gesture):
+    /// what ``Planner/guardAwareBound(of:)`` bounds.
+    var coveredItems: [Int] = []
 
     /// ``gestures`` over ``postmanBound``: 1 is optimal; `nil` without a bound.
     package var postmanRatio: Double? {
@@ -239,6 +242,7 @@ extension Planner {
             tour = builder.finish(routes, stoppedAt: nil)
         }
         work = builder.work
+        if kind == .edges { tour.coveredItems = builder.order }
         if let postman, builder.order.sorted() == postman.required {
             tour.postmanBound = postman.bound
         } else if let relaxed {
