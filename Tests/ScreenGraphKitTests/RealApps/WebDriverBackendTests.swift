@@ -154,7 +154,7 @@ struct WebDriverBackendTests {
 
     /// An explorer knows a JS dialog by the authored screen whose `waitFor` names the
     /// dialog's text, as the navigator's wait finds it: W3C WebDriver §16.3, Get Alert
-    /// Text, "the current user prompt's message" is all that tells one dialog from another.
+    /// Text, answers the open prompt's message, the one thing that tells dialogs apart.
     @Test func anExplorerKnowsADialogByTheScreenThatWaitsForItsText() throws {
         let (app, backend) = try launched("<button id=\"revert\" onclick=\"confirm('Revert?')\">Revert</button>")
         defer { backend.close() }
