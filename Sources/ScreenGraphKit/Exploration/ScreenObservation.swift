@@ -35,9 +35,17 @@ struct ScreenObservation: Equatable {
     /// - Complexity: O(n log n) in the elements listed.
     init(of app: TestApp, abstraction: ScreenAbstraction, identities: [ScreenIdentity] = []) {
         var elements: [ObservedElement] = []
+        // What a `waitFor` could name, by tree (see ``ScreenObservation/holds(_:among:)``).
+        var names = Set<String>()
+        let checksIdentities = !identities.isEmpty
         for tree in [app.system, app.app, app.settings] {
             for listed in tree.listedElements(naming: tree.target == .app ? abstraction.elementNames : []) {
                 let attributes = listed.attributes
+                if checksIdentities {
+                    for name in [attributes.identifier, attributes.label, attributes.value, attributes.placeholderValue] {
+                        if let name, !name.isEmpty { names.insert(tree.target.rawValue + " " + name) }
+                    }
+                }
                 // An element with no identifier (an alert's button) goes by its label, as a
                 // graph names it: a name is an identifier first, then an element's text.
                 // A container (a web page's `div`) has no role to name it by: its text is
@@ -60,11 +68,19 @@ struct ScreenObservation: Equatable {
         // A screen with nothing to act on is told apart by what it shows.
         if counted.isEmpty { swap(&counted, &others) }
         self.elements = elements
-        self.identities = identities.filter { identity in
-            elements.contains { $0.app == identity.app && $0.identifier == identity.element }
-        }.map(\.screen).sorted()
+        self.identities = identities.filter { ScreenObservation.holds($0, among: names) }.map(\.screen).sorted()
         signature = counted.sorted() + self.identities.map { "identity " + $0 }
         self.others = others.sorted()
+    }
+
+    /// Whether a screen's identity holds, as its `waitFor` would find its element
+    /// (``ElementPath/Step/identifier(_:)``): an element of the identity's tree has the
+    /// name as its identifier or, when none has, as its label, value or placeholder.
+    /// `names` holds each element's, as `tree name`. A JS dialog's one name is its text
+    /// (W3C WebDriver §16.3, Get Alert Text), as an iOS alert's title names it:
+    /// `waitFor "Really restore this version?" in system`.
+    static func holds(_ identity: ScreenIdentity, among names: Set<String>) -> Bool {
+        names.contains(identity.app.rawValue + " " + identity.element)
     }
 
     /// `app button feed.new`, `system button Allow`, `app cell recipe.#`.

@@ -152,6 +152,27 @@ struct WebDriverBackendTests {
         #expect(backend.takeFailures() == [])
     }
 
+    /// An explorer knows a JS dialog by the authored screen whose `waitFor` names the
+    /// dialog's text, as the navigator's wait finds it: W3C WebDriver §16.3, Get Alert
+    /// Text, answers the open prompt's message, the one thing that tells dialogs apart.
+    @Test func anExplorerKnowsADialogByTheScreenThatWaitsForItsText() throws {
+        let (app, backend) = try launched("<button id=\"revert\" onclick=\"confirm('Revert?')\">Revert</button>")
+        defer { backend.close() }
+        let identities = [
+            ScreenIdentity(screen: "RevertConfirm", element: "Revert?", in: .system), ScreenIdentity(screen: "DeleteConfirm", element: "Delete?", in: .system),
+            ScreenIdentity(screen: "Page", element: "revert"),
+        ]
+        #expect(ScreenObservation(of: app, abstraction: ScreenAbstraction(), identities: identities).identities == ["Page"])
+        app.buttons["revert"].tap()
+        #expect(TestApp(.system, backend: backend).alerts.firstMatch.waitForExistence(timeout: 2))
+        // The dialog's one element that tells it apart is its text, which no identifier holds.
+        let onTheDialog = ScreenObservation(of: app, abstraction: ScreenAbstraction(), identities: identities)
+        #expect(!onTheDialog.elements.contains { $0.identifier == "Revert?" })
+        #expect(onTheDialog.identities == ["RevertConfirm"] && onTheDialog.signature.contains("identity RevertConfirm"))
+        TestApp(.system, backend: backend).buttons["Cancel"].tap()
+        _ = backend.takeFailures()  // the page's listing, which the open dialog refused
+    }
+
     /// "element click intercepted" (W3C §6.6: "the element receiving the events is
     /// obscuring the element that was requested clicked") is XCUITest's covered, not
     /// hittable element: the monitors run, then the click is sent again.
