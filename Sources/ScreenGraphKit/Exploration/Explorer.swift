@@ -351,12 +351,16 @@ package final class Explorer {
         // Same actionable elements, and what else shows only grew or shrank (a label that
         // loads late, an empty-list placeholder): a near-duplicate, merged. Screens that
         // each show something the other does not (two panels under one tab bar) differ.
-        let others = Set(observation.others)
         let candidates = screenOfSignature[observation.signature] ?? []
+        var others: Set<String>?
         if let known = candidates.first(where: { index in
             exploration.screens[index].variants.contains { variant in
+                // What a look saw before, again: told without making sets.
+                if variant == observation.others { return true }
+                let current = others ?? Set(observation.others)
+                others = current
                 let seen = Set(variant)
-                return seen.isSubset(of: others) || others.isSubset(of: seen)
+                return seen.isSubset(of: current) || current.isSubset(of: seen)
             }
         }) {
             merge(observation, into: known)
