@@ -7,13 +7,42 @@ import ScreenGraphKit
 enum ExplorationBenchmark {
     /// Explores the browser app for a fixed budget (no early stop) and checks the rate.
     static func simulated(seed: UInt64) throws {
+        guard let (exploration, wall, _) = try exploreBrowserApp(seed: seed, steps: 200_000) else { return }
+        let rate = Double(exploration.steps) / wall
+        print("exploration of the browser app: \(exploration.steps) steps, \(exploration.screens.count) screens, "
+            + "\(exploration.transitions.count) transitions in \(format(wall, 2)) s = \(Int(rate)) steps/s")
+        Targets.atLeast("exploration steps per second on a simulated app", rate, 50_000, unit: " steps/s", digits: 0)
+    }
+
+    /// `--profile exploration [--steps N]`: the measurement of ``simulated(seed:)`` three
+    /// times (200,000 steps unless told), in wall clock and thread CPU time, for `perf
+    /// record` and for comparing builds on a loaded machine; then exits.
+    static func profileIfAsked(seed: UInt64) throws {
+        let arguments = CommandLine.arguments
+        guard let flag = arguments.firstIndex(of: "--profile"), flag + 1 < arguments.count, arguments[flag + 1] == "exploration" else { return }
+        var steps = 200_000
+        if let given = arguments.firstIndex(of: "--steps"), given + 1 < arguments.count, let count = Int(arguments[given + 1]), count > 0 {
+            steps = count
+        }
+        for _ in 0..<3 {
+            guard let (exploration, wall, cpu) = try exploreBrowserApp(seed: seed, steps: steps) else { exit(1) }
+            print("exploration of the browser app: \(exploration.steps) steps, \(exploration.screens.count) screens, "
+                + "\(exploration.transitions.count) transitions; \(Int(Double(exploration.steps) / wall)) steps/s wall clock, "
+                + "\(Int(Double(exploration.steps) / cpu)) steps/s thread CPU time")
+        }
+        exit(0)
+    }
+
+    /// Explores `Graphs/Apps/Browser.json` for `steps` steps with no early stop; `nil`
+    /// when the file is not there. The times are in seconds.
+    private static func exploreBrowserApp(seed: UInt64, steps: Int) throws -> (Exploration, wall: Double, cpu: Double)? {
         let appPath = "Graphs/Apps/Browser.json"
         guard FileManager.default.fileExists(atPath: appPath) else {
             print("exploration: skipped (run from the package root)")
-            return
+            return nil
         }
         let definition = try AppDefinition(contentsOfFile: appPath)
-        var options = ExplorationOptions(seed: seed, steps: 200_000)
+        var options = ExplorationOptions(seed: seed, steps: steps)
         options.quietSteps = nil
         let explorer = Explorer(options: options) {
             let simulated = try SimulatedApp(definition, seed: seed)
@@ -22,12 +51,12 @@ enum ExplorationBenchmark {
             return simulated.app
         }
         var exploration: Exploration?
-        let time = try ContinuousClock().measure { exploration = try explorer.explore() }
-        guard let exploration else { return }
-        let rate = Double(exploration.steps) / seconds(time)
-        print("exploration of the browser app: \(exploration.steps) steps, \(exploration.screens.count) screens, "
-            + "\(exploration.transitions.count) transitions in \(format(seconds(time), 2)) s = \(Int(rate)) steps/s")
-        Targets.atLeast("exploration steps per second on a simulated app", rate, 50_000, unit: " steps/s", digits: 0)
+        var wall = Duration.zero
+        let cpu = try PlannerBenchmark.threadMilliseconds {
+            wall = try ContinuousClock().measure { exploration = try explorer.explore() }
+        }
+        guard let exploration else { return nil }
+        return (exploration, seconds(wall), cpu / 1e3)
     }
 
     /// Explores DokuWiki from the logged-out start and the logged-in home for `steps`

@@ -31,18 +31,33 @@ package final class Explorer {
     private var rng: SplitMix64
     /// The screens with a signature: one, or several that are not near-duplicates.
     private var screenOfSignature: [[String]: [Int]] = [:]
+    /// Every gesture performed or found, each once: the walk's bookkeeping counts
+    /// gestures by their number here, not by hashing their strings at every step.
+    private var interactions: [Interaction] = []
+    private var interactionNumber: [Interaction: Int] = [:]
+    /// The number of each gesture's element (its tree and name), for ``actedOn``.
+    private var elementOfInteraction: [Int] = []
+    private var elementNumber: [String: Int] = [:]
     /// The index of each transition, by its screen, gesture and target.
     private var transitionIndex: [TransitionKey: Int] = [:]
-    /// The transitions (by index) out of each screen to another, in the order first seen.
-    private var outgoing: [Int: [Int]] = [:]
-    private var tried: Set<ActionKey> = []
-    private var taken: [ActionKey: Int] = [:]
-    /// Screens whose replay did not arrive there, and how often.
-    private var missedReplays: [Int: Int] = [:]
-    /// The elements acted on anywhere, by tree and name; with
+    /// The gesture (by number) of each transition, by index as in the exploration.
+    private var transitionInteractions: [Int] = []
+    /// The walk's bookkeeping of each screen, by index as in the exploration.
+    private var walks: [ScreenWalk] = []
+    /// The screens with a gesture not tried yet that a replay can still reach, in order.
+    /// A screen leaves for good: gestures are only ever tried, replays only ever missed.
+    private var open: [Int] = []
+    /// How many screens have a gesture not tried yet, reachable or not.
+    private var screensWithUntried = 0
+    /// The elements acted on anywhere, by number; with
     /// ``ExplorationOptions/prefersNewElements``, whether a screen still has one not.
-    private var actedOn: Set<String> = []
+    private var actedOn: Set<Int> = []
     private var newElementsLeft = false
+    /// The breadth-first search's arrays, kept between steps: per screen, the search
+    /// that last reached it and the first gesture of the way there.
+    private var reachedBy: [Int] = []
+    private var firstStep: [Int] = []
+    private var searches = 0
 
     // The session: its app, where it is, the screens it passed and the gestures since launch.
     private var app: TestApp?
@@ -50,18 +65,45 @@ package final class Explorer {
     private var current: Int?
     private var sessionStart = 0
     private var history: [Int] = []
-    private var sessionPath: [Interaction] = []
+    /// The gestures since launch, by number.
+    private var sessionPath: [Int] = []
 
     /// The most steps walked towards an untried gesture before replaying from launch instead.
     static let walkLimit = 12
 
-    private struct ActionKey: Hashable {
-        var screen: Int
-        var interaction: Interaction
+    /// A screen's gestures as the walk counts them, by their position in its
+    /// ``Exploration/Screen/actions``.
+    private struct ScreenWalk {
+        /// The number of each gesture.
+        var actions: [Int]
+        /// The positions of each gesture, by number: one, or several when two elements
+        /// of different roles share a name (they make the same interaction).
+        var positions: [Int: [Int]] = [:]
+        var tried: [Bool]
+        var taken: [Int]
+        /// Every gesture before this position is tried.
+        var firstUntried = 0
+        var untried: Int
+        /// How often a replay did not arrive here.
+        var missedReplays = 0
+        /// The transitions (by index) out of it to another screen, in the order first seen.
+        var outgoing: [Int] = []
+        /// The gestures (by number) of ``Exploration/Screen/path``.
+        var path: [Int]
+
+        init(actions: [Int], path: [Int]) {
+            self.actions = actions
+            for (position, action) in actions.enumerated() { positions[action, default: []].append(position) }
+            tried = Array(repeating: false, count: actions.count)
+            taken = Array(repeating: 0, count: actions.count)
+            untried = actions.count
+            self.path = path
+        }
     }
 
     private struct TransitionKey: Hashable {
-        var action: ActionKey
+        var from: Int
+        var interaction: Int
         var to: Int
     }
 
@@ -101,9 +143,8 @@ package final class Explorer {
             let known = (exploration.screens.count, exploration.transitions.count)
             defer { if (exploration.screens.count, exploration.transitions.count) != known { lastNews = exploration.steps } }
             if options.prefersNewElements {
-                newElementsLeft = exploration.screens.indices.contains { screen in
-                    (missedReplays[screen] ?? 0) < 2
-                        && exploration.screens[screen].actions.contains { isNew($0) && !tried.contains(ActionKey(screen: screen, interaction: $0)) }
+                newElementsLeft = open.contains { screen in
+                    walks[screen].actions.indices.contains { !walks[screen].tried[$0] && isNew(walks[screen].actions[$0]) }
                 }
             }
             if let quiet = options.quietSteps, exploration.steps - lastNews >= quiet, untriedScreen() == nil { break }
@@ -113,7 +154,7 @@ package final class Explorer {
             }
             if let action = untried(on: here) {
                 walked = 0
-                perform(action, from: here)
+                perform(walks[here].actions[action], from: here)
             } else if !unopenedStarts.isEmpty {
                 try newSession(start: unopenedStarts.removeFirst())
             } else if walked < Explorer.walkLimit, let step = firstStepToUntried(from: here) {
@@ -131,9 +172,7 @@ package final class Explorer {
             }
             progress(exploration.steps, exploration.screens.count)
         }
-        exploration.untriedGestures = exploration.screens.indices.reduce(0) { total, screen in
-            total + exploration.screens[screen].actions.filter { !tried.contains(ActionKey(screen: screen, interaction: $0)) }.count
-        }
+        exploration.untriedGestures = walks.reduce(0) { $0 + $1.untried }
         return exploration
     }
 
@@ -155,42 +194,63 @@ package final class Explorer {
     /// Starts a session and replays the gestures that first reached `target`.
     private func replay(to target: Int) throws {
         try newSession(start: exploration.screens[target].start)
-        for interaction in exploration.screens[target].path {
+        for interaction in walks[target].path {
             guard exploration.steps < options.steps, let here = current else { return }
             perform(interaction, from: here)
         }
-        if current != target { missedReplays[target, default: 0] += 1 }
+        if current != target {
+            walks[target].missedReplays += 1
+            if walks[target].missedReplays == 2, walks[target].untried > 0 { open.removeAll { $0 == target } }
+        }
     }
 
     // MARK: Steps
 
-    /// The first gesture of the screen not tried yet: while any screen has one on an
-    /// element never acted on, only such a gesture.
-    private func untried(on screen: Int) -> Interaction? {
-        exploration.screens[screen].actions.first { !tried.contains(ActionKey(screen: screen, interaction: $0)) && (!newElementsLeft || isNew($0)) }
+    /// The position of the first gesture of the screen not tried yet: while any screen
+    /// has one on an element never acted on, only such a gesture.
+    ///
+    /// - Complexity: amortized O(1), O(gestures of the screen) while new elements are left.
+    private func untried(on screen: Int) -> Int? {
+        if newElementsLeft {
+            let walk = walks[screen]
+            return walk.actions.indices.first { !walk.tried[$0] && isNew(walk.actions[$0]) }
+        }
+        while walks[screen].firstUntried < walks[screen].tried.count, walks[screen].tried[walks[screen].firstUntried] {
+            walks[screen].firstUntried += 1
+        }
+        return walks[screen].firstUntried < walks[screen].tried.count ? walks[screen].firstUntried : nil
     }
 
-    private func isNew(_ interaction: Interaction) -> Bool { !actedOn.contains(interaction.app.rawValue + " " + (interaction.element ?? "")) }
+    private func isNew(_ interaction: Int) -> Bool { !actedOn.contains(elementOfInteraction[interaction]) }
 
-    /// The first gesture of the shortest way, by transitions seen, from `screen` to a
-    /// screen with a gesture not tried yet; `nil` when none is reachable that way.
+    /// The first gesture (by number) of the shortest way, by transitions seen, from
+    /// `screen` to a screen with a gesture not tried yet; `nil` when none is reachable
+    /// that way.
     ///
-    /// - Complexity: O(V + E) in the screens and transitions seen.
-    private func firstStepToUntried(from screen: Int) -> Interaction? {
-        var first: [Int: Interaction] = [:]
+    /// - Complexity: O(V + E) in the screens and transitions seen; O(1) once every
+    ///   gesture is tried.
+    private func firstStepToUntried(from screen: Int) -> Int? {
+        guard screensWithUntried > 0 else { return nil }
+        searches += 1
+        if reachedBy.count < walks.count {
+            reachedBy += Array(repeating: 0, count: walks.count - reachedBy.count)
+            firstStep += Array(repeating: -1, count: walks.count - firstStep.count)
+        }
         var queue = [screen]
-        var visited: Set<Int> = [screen]
+        reachedBy[screen] = searches
+        firstStep[screen] = -1
         var head = 0
         while head < queue.count {
             let here = queue[head]
             head += 1
-            for index in outgoing[here] ?? [] {
-                let transition = exploration.transitions[index]
-                guard visited.insert(transition.to).inserted else { continue }
-                let step = first[here] ?? transition.interaction
-                if untried(on: transition.to) != nil { return step }
-                first[transition.to] = step
-                queue.append(transition.to)
+            for index in walks[here].outgoing {
+                let to = exploration.transitions[index].to
+                guard reachedBy[to] != searches else { continue }
+                reachedBy[to] = searches
+                let step = here == screen ? transitionInteractions[index] : firstStep[here]
+                if untried(on: to) != nil { return step }
+                firstStep[to] = step
+                queue.append(to)
             }
         }
         return nil
@@ -198,33 +258,44 @@ package final class Explorer {
 
     /// The first screen with a gesture not tried yet that a replay can still reach.
     private func untriedScreen() -> Int? {
-        exploration.screens.indices.first { untried(on: $0) != nil && (missedReplays[$0] ?? 0) < 2 }
+        newElementsLeft ? open.first { untried(on: $0) != nil } : open.first
     }
 
-    private func leastTaken(on screen: Int) -> Interaction? {
-        let actions = exploration.screens[screen].actions
-        guard let fewest = actions.map({ taken[ActionKey(screen: screen, interaction: $0)] ?? 0 }).min() else { return nil }
-        let candidates = actions.filter { (taken[ActionKey(screen: screen, interaction: $0)] ?? 0) == fewest }
-        return candidates[Int(rng.next() % UInt64(candidates.count))]
+    /// A gesture (by number) of those taken least on the screen, drawn with the seed.
+    private func leastTaken(on screen: Int) -> Int? {
+        let walk = walks[screen]
+        guard let fewest = walk.taken.min() else { return nil }
+        let candidates = walk.actions.indices.filter { walk.taken[$0] == fewest }
+        return walk.actions[candidates[Int(rng.next() % UInt64(candidates.count))]]
     }
 
-    private func perform(_ interaction: Interaction, from screen: Int) {
+    private func perform(_ interaction: Int, from screen: Int) {
         guard let driver else { return }
-        let key = ActionKey(screen: screen, interaction: interaction)
-        tried.insert(key)
-        if options.prefersNewElements { actedOn.insert(interaction.app.rawValue + " " + (interaction.element ?? "")) }
-        taken[key, default: 0] += 1
+        // A gesture replayed or walked to may not be one of the screen's own (the replay
+        // arrived elsewhere): then nothing of the screen's is tried or taken.
+        for position in walks[screen].positions[interaction] ?? [] {
+            if !walks[screen].tried[position] {
+                walks[screen].tried[position] = true
+                walks[screen].untried -= 1
+                if walks[screen].untried == 0 {
+                    screensWithUntried -= 1
+                    if walks[screen].missedReplays < 2 { open.removeAll { $0 == screen } }
+                }
+            }
+            walks[screen].taken[position] += 1
+        }
+        if options.prefersNewElements { actedOn.insert(elementOfInteraction[interaction]) }
         exploration.steps += 1
         sessionPath.append(interaction)
         do {
-            try driver.perform(interaction)
+            try driver.perform(interactions[interaction])
         } catch {
-            exploration.failedGestures.append((screen, interaction, error.message))
+            exploration.failedGestures.append((screen, interactions[interaction], error.message))
         }
         settle()
         guard let arrived = observe(arrivingBy: sessionPath) else { return }
         let returned = history.count >= 2 && history[history.count - 2] == arrived
-        record(TransitionKey(action: key, to: arrived), returned: returned)
+        record(TransitionKey(from: screen, interaction: interaction, to: arrived), returned: returned)
         if returned {
             history.removeLast()
         } else if arrived != screen {
@@ -239,10 +310,27 @@ package final class Explorer {
             if returned { exploration.transitions[index].returns += 1 }
         } else {
             transitionIndex[key] = exploration.transitions.count
-            if key.action.screen != key.to { outgoing[key.action.screen, default: []].append(exploration.transitions.count) }
+            if key.from != key.to { walks[key.from].outgoing.append(exploration.transitions.count) }
             exploration.transitions.append(
-                Exploration.Transition(from: key.action.screen, interaction: key.action.interaction, to: key.to, count: 1, returns: returned ? 1 : 0))
+                Exploration.Transition(from: key.from, interaction: interactions[key.interaction], to: key.to, count: 1, returns: returned ? 1 : 0))
+            transitionInteractions.append(key.interaction)
         }
+    }
+
+    /// The number of a gesture, given one when it is new.
+    private func number(of interaction: Interaction) -> Int {
+        if let known = interactionNumber[interaction] { return known }
+        let number = interactions.count
+        interactions.append(interaction)
+        interactionNumber[interaction] = number
+        let element = interaction.app.rawValue + " " + (interaction.element ?? "")
+        if let known = elementNumber[element] {
+            elementOfInteraction.append(known)
+        } else {
+            elementOfInteraction.append(elementNumber.count)
+            elementNumber[element] = elementNumber.count
+        }
+        return number
     }
 
     /// Gives the app the settle time: waits for an element no app has.
@@ -255,7 +343,7 @@ package final class Explorer {
     // MARK: Screens
 
     /// The screen the app shows now, added when new.
-    private func observe(arrivingBy path: [Interaction]) -> Int? {
+    private func observe(arrivingBy path: [Int]) -> Int? {
         guard let app else { return nil }
         let observation = ScreenObservation(of: app, abstraction: options.abstraction, identities: options.identities)
         // What failed while looking (a listing an open dialog refused) is no gesture's failure.
@@ -263,28 +351,39 @@ package final class Explorer {
         // Same actionable elements, and what else shows only grew or shrank (a label that
         // loads late, an empty-list placeholder): a near-duplicate, merged. Screens that
         // each show something the other does not (two panels under one tab bar) differ.
-        let others = Set(observation.others)
         let candidates = screenOfSignature[observation.signature] ?? []
+        var others: Set<String>?
         if let known = candidates.first(where: { index in
             exploration.screens[index].variants.contains { variant in
+                // What a look saw before, again: told without making sets.
+                if variant == observation.others { return true }
+                let current = others ?? Set(observation.others)
+                others = current
                 let seen = Set(variant)
-                return seen.isSubset(of: others) || others.isSubset(of: seen)
+                return seen.isSubset(of: current) || current.isSubset(of: seen)
             }
         }) {
             merge(observation, into: known)
             // A shorter way from launch makes every later replay to it shorter.
-            if path.count < exploration.screens[known].path.count, missedReplays[known] == nil {
-                exploration.screens[known].path = path
+            if path.count < walks[known].path.count, walks[known].missedReplays == 0 {
+                exploration.screens[known].path = path.map { interactions[$0] }
+                walks[known].path = path
                 exploration.screens[known].start = sessionStart
             }
             return known
         }
         let index = exploration.screens.count
         screenOfSignature[observation.signature, default: []].append(index)
+        let actions = actions(of: observation, screen: index)
         exploration.screens.append(
             Exploration.Screen(
-                signature: observation.signature, elements: observation.elements, start: sessionStart, path: path,
-                identities: observation.identities, variants: [observation.others], actions: actions(of: observation, screen: index)))
+                signature: observation.signature, elements: observation.elements, start: sessionStart, path: path.map { interactions[$0] },
+                identities: observation.identities, variants: [observation.others], actions: actions))
+        walks.append(ScreenWalk(actions: actions.map(number(of:)), path: path))
+        if !actions.isEmpty {
+            open.append(index)
+            screensWithUntried += 1
+        }
         return index
     }
 

@@ -61,6 +61,16 @@ public struct RunReport: Sendable {
         sink?(event)
     }
 
+    /// Records an event whose fields are worked out only when it is kept or a sink
+    /// reads it: otherwise it is only counted.
+    mutating func record(_ kind: Event.Kind, at time: Double, fieldsOf fields: () -> [(String, String)]) {
+        guard keepsEvents || sink != nil else {
+            counts[kind, default: 0] += 1
+            return
+        }
+        record(kind, at: time, fields())
+    }
+
     /// The kept events as text, after a header line with the seed.
     public var text: String {
         "seed \(seed)\n" + events.map { $0.text + "\n" }.joined()

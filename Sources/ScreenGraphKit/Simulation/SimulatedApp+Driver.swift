@@ -252,13 +252,13 @@ extension SimulatedApp {
 
     /// Advances the virtual clock a poll interval at a time until `condition` holds or
     /// `timeout` passes, recording a wait event with `fields` and the result.
-    func poll(timeout: Double, _ fields: [(String, String)], until condition: () -> Bool) -> Bool {
+    func poll(timeout: Double, _ fields: @autoclosure () -> [(String, String)], until condition: () -> Bool) -> Bool {
         let deadline = now + timeout
         while true {
             advance(to: now)
             let found = condition()
             if found || now >= deadline {
-                report.record(.wait, at: now, fields + [("result", found ? "found" : "timeout")])
+                report.record(.wait, at: now) { fields() + [("result", found ? "found" : "timeout")] }
                 return found
             }
             now = min(deadline, now + pollInterval)

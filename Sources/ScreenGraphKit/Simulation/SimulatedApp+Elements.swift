@@ -90,9 +90,17 @@ extension SimulatedApp {
     /// `visibleWhen` say so, its parents exist, and a back button has a pushed screen beneath.
     func isShown(_ index: Int) -> Bool {
         guard let frame = stack.last else { return false }
-        return lineage(of: index).allSatisfy { position in
-            let element = definition.screens[frame.screen].elements[position]
-            return exists(element, shownAt: frame.shownAt) && !(element.isBackButton && (stack.count < 2 || frame.presented))
+        // The lineage of `lineage(of:)`, walked without making it: every element is checked at every look.
+        let elements = definition.screens[frame.screen].elements
+        let parents = compiled.parentIndex[frame.screen]
+        var position = index
+        var climbed = 0
+        while true {
+            let element = elements[position]
+            guard exists(element, shownAt: frame.shownAt), !(element.isBackButton && (stack.count < 2 || frame.presented)) else { return false }
+            guard let parent = parents[position], climbed < parents.count else { return true }
+            position = parent
+            climbed += 1
         }
     }
 
@@ -314,14 +322,18 @@ extension SimulatedApp {
             if elements[index].type == .cell, let table { return table }
             return container
         }
-        func append(childrenOf parentIndex: Int?, at nodeIndex: Int?) {
-            for index in shown where parent(of: index) == parentIndex {
+        // The children of each element, and of the app itself (at `elements.count`), in
+        // the screen's order: each element's parent is worked out once, not at every level.
+        var children = Array(repeating: [Int](), count: elements.count + 1)
+        for index in shown { children[parent(of: index) ?? elements.count].append(index) }
+        func append(childrenOf parentIndex: Int, at nodeIndex: Int?) {
+            for index in children[parentIndex] {
                 guard let attributes = attributes(of: .screen(index)) else { continue }
                 nodes.append(ElementNode(handle: .screen(index), attributes: attributes, parent: nodeIndex))
                 append(childrenOf: index, at: nodes.count - 1)
             }
         }
-        append(childrenOf: nil, at: nil)
+        append(childrenOf: elements.count, at: nil)
     }
 
     private func appendOverlayNodes(system: Bool, to nodes: inout [ElementNode]) {

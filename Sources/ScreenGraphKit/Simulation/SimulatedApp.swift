@@ -67,12 +67,20 @@ public final class SimulatedApp {
     /// The screens shown, the top one in front. Any change to them ends keyboard focus: the
     /// focused input's screen went, or another came over it.
     var stack: [Frame] = [] {
-        didSet { focused = nil }
+        didSet {
+            focused = nil
+            treeChanges += 1
+        }
     }
+    /// Counts the changes to what is on screen (``stack``, ``overlays``): a wait reads a
+    /// tree again only after one, or while an element's timing can still change it.
+    var treeChanges = 0
     /// The app's text input with keyboard focus, if any (see SimulatedApp+Keyboard.swift).
     var focused: ElementHandle?
     var pendingLoad: (screen: Int, at: Double)?
-    var overlays: [ActiveOverlay] = []
+    var overlays: [ActiveOverlay] = [] {
+        didSet { treeChanges += 1 }
+    }
     /// Alerts waiting for the alert on screen to go: one alert shows at a time.
     var pendingAlerts: [ActiveOverlay] = []
     var overlayCounter = 0
