@@ -39,6 +39,8 @@ func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(
 
 print("seed \(seed)")
 print(Machine.describe())
+// `--profile drift` measures drift detection over seeded mutants, then exits.
+try DriftBenchmark.runIfAsked()
 // `--profile WHAT` repeats one planner measurement for `perf record`, then exits.
 try PlannerBenchmark.profileIfAsked(seed: seed)
 // `--webdriver URL --start-url URL` runs the real-browser comparison alone, then exits.
