@@ -73,8 +73,7 @@ enum ExplorationBenchmark {
         options.pressesButtons = false
         options.prefersNewElements = true
         options.abstraction.actionableTypes.remove(.cell)
-        options.identities = ScreenIdentity.of(graph.definition)
-        options.abstraction.elementNames = graph.definition.elementNames
+        options.identify(with: graph.definition)
         let starts = ["Start", "Home"]
         let explorer = Explorer(options: options, starts: starts.count) { start in
             let app = TestApp(.app, backend: backend)

@@ -55,14 +55,7 @@ enum WebDriverBenchmark {
         let backend = WebDriverBackend(configuration: configuration)
         defer { backend.close() }
         let app = LiveApp(backend: backend)
-        for monitor in monitors {
-            TestApp(.app, backend: backend).addUIInterruptionMonitor(withDescription: monitor.description) { element in
-                let button = element.buttons[monitor.button]
-                guard monitor.matches(title: element.label, identifier: element.identifier), button.exists else { return false }
-                button.tap()
-                return true
-            }
-        }
+        for monitor in monitors { monitor.register(on: TestApp(.app, backend: backend)) }
         app.launch()  // The session starts outside the measurement, as the script's does.
         let commandsBefore = backend.commandCount, roundTripsBefore = backend.roundTripSeconds
         let start = Date()

@@ -41,6 +41,8 @@ print("seed \(seed)")
 print(Machine.describe())
 // `--profile exploration` repeats the simulated exploration, then exits.
 try ExplorationBenchmark.profileIfAsked(seed: seed)
+// `--profile drift` measures drift detection over seeded mutants, then exits.
+try DriftBenchmark.runIfAsked()
 // `--profile WHAT` repeats one planner measurement for `perf record`, then exits.
 try PlannerBenchmark.profileIfAsked(seed: seed)
 // `--webdriver URL --start-url URL` runs the real-browser comparison alone, then exits.

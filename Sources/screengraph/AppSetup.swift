@@ -48,13 +48,6 @@ struct AppSetup {
         app.launchArguments = launchArguments
         app.launchEnvironment = launchEnvironment
         for resource in resets { app.resetAuthorizationStatus(for: resource) }
-        for monitor in monitors {
-            app.addUIInterruptionMonitor(withDescription: monitor.description) { element in
-                let button = element.buttons[monitor.button]
-                guard monitor.matches(title: element.label, identifier: element.identifier), button.exists else { return false }
-                button.tap()
-                return true
-            }
-        }
+        for monitor in monitors { monitor.register(on: app) }
     }
 }

@@ -72,10 +72,7 @@ func runExploration(_ arguments: Arguments, steps: Int, authored: (graph: Screen
         }
     }
     let graph = try authoredGraph(arguments, given: authored)
-    if let graph {
-        options.identities = ScreenIdentity.of(graph.definition)
-        options.abstraction.elementNames = graph.definition.elementNames
-    }
+    if let graph { options.identify(with: graph.definition) }
     options.abstraction.elementNames += options.abstraction.ignoredIdentifiers.sorted() + options.deniedElements.sorted()
     if let live = try LiveSetup(arguments), live.configurations.allSatisfy({ $0.platform == .web }) {
         // A press in a browser repeats the click; a table cell there is text, not a control;

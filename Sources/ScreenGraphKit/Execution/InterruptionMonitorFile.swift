@@ -44,6 +44,16 @@ package struct InterruptionMonitorFile: Sendable, Equatable {
             case .identifier(let wanted): wanted == identifier
             }
         }
+
+        /// Adds the monitor to `app`: on its alert, it taps its button when there is one.
+        package func register(on app: TestApp) {
+            app.addUIInterruptionMonitor(withDescription: description) { element in
+                let button = element.buttons[self.button]
+                guard self.matches(title: element.label, identifier: element.identifier), button.exists else { return false }
+                button.tap()
+                return true
+            }
+        }
     }
 
     /// The monitors, in file order.

@@ -49,6 +49,13 @@ package struct ExplorationOptions: Sendable {
         self.seed = seed
         self.steps = steps
     }
+
+    /// Checks the authored graph's screen identities on every look, and names elements
+    /// as the graph does: what `check --against-app` and `explore --graph` explore with.
+    package mutating func identify(with authored: GraphDefinition) {
+        identities = ScreenIdentity.of(authored)
+        abstraction.elementNames = authored.elementNames
+    }
 }
 
 /// An authored screen's identity: its `waitFor` element, which holds on that screen.

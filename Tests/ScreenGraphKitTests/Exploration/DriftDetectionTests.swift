@@ -1,117 +1,66 @@
 import Foundation
+import ScreenGraphFixtures
 import Testing
 @testable import ScreenGraphKit
 
-/// Drift detection measured over seeded mutants of the simulated apps, as
-/// `check --against-app` detects it: a free exploration compared with the graph, and
-/// the graph's own edge tour driven on the app, checked only by the screens' `waitFor`
-/// as on a real app.
+/// Drift detection over a few seeded mutants of the small simulated apps, as
+/// `screengraph-benchmark --profile drift` measures it over 240 mutants of every app
+/// (``DriftMeasurement``): a mutant that changes what a route of the authored graph
+/// does (the oracle: the graph's edge tour and a route to every screen, run by the
+/// executor, which checks the screen the simulated app is really on) must be reported
+/// by `check --against-app` at a line where a route fails; the unmutated apps must
+/// report nothing, whatever the exploration's seed.
 ///
-/// What "changes what a route or tour of the authored graph does" means here: some
-/// route of the graph's edge tour (``Planner/tour(covering:)``), run by the
-/// ``Executor`` on a fresh launch of the mutant, fails, where every route passes on
-/// the original app. The executor checks more than any real app allows: after every
-/// step, the screen the simulated app says it is on. The gesture of its first failing
-/// step is the right line: the mutant must be reported there.
-///
-/// `SCREENGRAPH_MUTANTS=200 swift test --filter DriftDetectionTests` runs the issue's
-/// measurement (with `SCREENGRAPH_MUTANT_APPS=all`, on every app); the default, 12
-/// mutants of the small apps, keeps `swift test` short on a shared machine.
+/// `SCREENGRAPH_MUTANTS=N` measures N mutants instead of 12.
 @Suite struct DriftDetectionTests {
     static let mutantCount = Int(ProcessInfo.processInfo.environment["SCREENGRAPH_MUTANTS"] ?? "") ?? 12
-    /// The small apps by default; `SCREENGRAPH_MUTANT_APPS=all` adds Browser and Firefox,
-    /// whose explorations take thousands of steps each.
-    static let pairs = ProcessInfo.processInfo.environment["SCREENGRAPH_MUTANT_APPS"] == "all" ? ExplorationFixtures.pairs : ExplorationFixtures.small
 
-    /// The line of the gesture where the first failing route of the graph's edge tour
-    /// goes wrong on `app`, and the failure; `nil` when every route passes.
-    static func firstFailure(_ graph: ScreenGraph, on app: AppDefinition, seed: UInt64) throws -> (line: Int?, message: String)? {
-        let tour = Planner(graph: graph).tour(covering: .edges)
-        for route in tour.routes {
-            let executor = try Executor(graph: graph, app: app, seed: seed, preparing: ExplorationFixtures.allowPermissions)
-            do {
-                try executor.follow(route)
-            } catch {
-                // The failing step's gesture, or, for a step that only arrives (an action's
-                // `then`), the last gesture before it.
-                var gesture = error.step
-                if let step = gesture, step.interaction == nil || step.interaction?.gesture == .noop {
-                    let index = route.steps.firstIndex { $0.position == step.position && $0.to == step.to && $0.declaration == step.declaration }
-                    gesture = index.flatMap { route.steps[...$0].last { $0.interaction != nil && $0.interaction?.gesture != .noop } }
-                }
-                return ((gesture?.declaration ?? error.declaration)?.line, error.message)
-            }
-        }
-        return nil
+    /// VideoSharing, Demo, Recipes and Onboarding: Browser and Firefox take thousands of
+    /// exploration steps each, for the benchmark.
+    static func subjects() throws -> [DriftMeasurement.Subject] {
+        Array(try DriftMeasurement.Subject.all(root: PackagePaths.root.path).prefix(4))
     }
 
-    /// What `check --against-app` finds on `app`.
-    static func detect(_ pair: (name: String, graph: String, app: String), _ app: AppDefinition, seed: UInt64) throws -> GraphDrift {
-        let graph = try ScreenGraph(contentsOfFile: PackagePaths.graph(pair.graph))
-        let exploration = try ExplorationFixtures.explore(app, options: ExplorationFixtures.quick(seed: seed), allowingPermissions: true)
-        let tour = try ExplorationFixtures.driveTour(graph, on: app, seed: seed)
-        return GraphDrift(authored: try ExplorationFixtures.authored(pair), exploration: exploration, tour: tour)
+    @Test func everyRouteOfTheGraphsPassesOnTheirOriginalApps() throws {
+        for subject in try DriftMeasurement.Subject.all(root: PackagePaths.root.path) {
+            let routes = DriftMeasurement.routes(of: subject.graph)
+            let failures = try DriftMeasurement.outcomes(routes, subject, on: subject.app, seed: 0).compactMap { $0?.message }
+            #expect(failures == [], "\(subject.name)")
+            #expect(routes.count > subject.graph.screenNames.count / 2, "\(subject.name): the tour's routes and a route to the screens")
+        }
     }
 
-    @Test(arguments: ExplorationFixtures.pairs.map(\.name))
-    func everyRouteOfTheTourPassesOnTheOriginalApp(_ name: String) throws {
-        let pair = try #require(ExplorationFixtures.pairs.first { $0.name == name })
-        let graph = try ScreenGraph(contentsOfFile: PackagePaths.graph(pair.graph))
-        let app = try ExplorationFixtures.app(pair)
-        #expect(try Self.firstFailure(graph, on: app, seed: 0)?.message == nil)
-        let tour = try ExplorationFixtures.driveTour(graph, on: app, seed: 0)
-        #expect(tour.failures.map(\.error.message) == [])
-        #expect(tour.routes > 0 && tour.gestures > 0)
+    @Test func everyMutantThatChangesARouteIsReportedAtItsLine() throws {
+        let mutants = try DriftMeasurement.mutants(try Self.subjects(), seeds: 1..., limit: Self.mutantCount)
+        let changing = mutants.filter(\.changesRoutes)
+        let missed = changing.filter { !$0.isDetected }
+        print("drift detection over \(mutants.count) mutants (seeds \(mutants.map { String($0.seed) }.joined(separator: " "))): "
+            + "\(changing.count - missed.count) of \(changing.count) that change a route reported at its line")
+        #expect(mutants.count == Self.mutantCount)
+        #expect(missed.map(\.description) == [])
+        // The measurement means something only when some mutants change a route, of more than one kind.
+        #expect(changing.count >= Self.mutantCount / 4)
+        #expect(Set(changing.map(\.mutation.kind)).count >= 2)
     }
 
-    @Test func everyMutantThatChangesTheTourIsReportedAtItsLine() throws {
-        var counts: [AppMutator.Kind: (mutants: Int, changing: Int, reported: Int)] = [:]
-        var missed: [String] = []
-        var mutants = 0
-        var seed: UInt64 = 0
-        while mutants < Self.mutantCount {
-            defer { seed += 1 }
-            let pair = Self.pairs[Int(seed % UInt64(Self.pairs.count))]
-            var generator = SplitMix64(seed: seed)
-            guard let (app, mutation) = AppMutator.mutate(try ExplorationFixtures.app(pair), using: &generator),
-                (try? SimulatedApp(app)) != nil
-            else { continue }
-            mutants += 1
-            var count = counts[mutation.kind] ?? (0, 0, 0)
-            count.mutants += 1
-            defer { counts[mutation.kind] = count }
-            let graph = try ScreenGraph(contentsOfFile: PackagePaths.graph(pair.graph))
-            guard let failure = try Self.firstFailure(graph, on: app, seed: seed) else { continue }
-            count.changing += 1
-            let drift = try Self.detect(pair, app, seed: seed)
-            let lines = drift.findings.compactMap(\.diagnostic.location?.line)
-            #expect(lines.count == drift.findings.count, "every finding is located; seed \(seed): \(mutation)")
-            if let line = failure.line, lines.contains(line) {
-                count.reported += 1
-            } else {
-                missed.append("seed \(seed), \(pair.name): \(mutation); the tour failed at line \(failure.line ?? 0): \(failure.message); found: \(drift.findings.map(\.diagnostic.description))")
-            }
-        }
-        let summary = AppMutator.Kind.allCases.map { kind in
-            let count = counts[kind] ?? (0, 0, 0)
-            return "\(kind.rawValue) \(count.reported)/\(count.changing) of \(count.mutants)"
-        }
-        let changing = counts.values.map(\.changing).reduce(0, +)
-        let reported = counts.values.map(\.reported).reduce(0, +)
-        print("drift detection over \(mutants) mutants: \(reported) of \(changing) changing the tour reported at its line (\(summary.joined(separator: ", ")))")
-        #expect(missed == [])
-        #expect(changing >= Self.mutantCount / 4)
+    @Test func theOracleSeesARenamedTappedIdentifierAndTheCheckReportsItsLine() throws {
+        // Demo's graph taps 'items.add' at line 9 (the AddItem action); the mutant renames it.
+        let subject = try #require(try Self.subjects().first { $0.name == "Demo" })
+        var app = subject.app
+        let screen = try #require(app.screens.firstIndex { $0.name == "ItemList" })
+        let element = try #require(app.screens[screen].elements.firstIndex { $0.identifier == "items.add" })
+        app.screens[screen].elements[element].identifier = "items.addV2"
+        let routes = DriftMeasurement.routes(of: subject.graph)
+        let lines = Set(try DriftMeasurement.outcomes(routes, subject, on: app, seed: 0).compactMap { $0 }.flatMap(\.lines))
+        let line = try #require(subject.authored.screens.first { $0.name == "ItemList" }?.actions.first?.location?.line)
+        #expect(lines.contains(line))
+        let drift = try DriftMeasurement.check(subject, on: app, seed: 0)
+        #expect(drift.findings.contains { $0.diagnostic.location?.line == line && $0.diagnostic.message.contains("items.addV2") })
     }
 
     @Test func unmutatedAppsReportNoDriftWhateverTheSeed() throws {
-        var runs = 0
-        for seed in UInt64(100)..<UInt64(100 + Self.mutantCount) {
-            let pair = Self.pairs[Int(seed % UInt64(Self.pairs.count))]
-            let drift = try Self.detect(pair, try ExplorationFixtures.app(pair), seed: seed)
-            #expect(drift.findings.map(\.diagnostic.message) == [], "seed \(seed), \(pair.name)")
-            runs += 1
-        }
-        print("false alarms: none expected over \(runs) runs against unmutated apps")
-        #expect(runs == Self.mutantCount)
+        let runs = try DriftMeasurement.falseAlarms(try Self.subjects(), seeds: UInt64(100_001)...UInt64(100_000 + Self.mutantCount))
+        #expect(runs.count == Self.mutantCount)
+        #expect(runs.filter { !$0.findings.isEmpty }.map { "seed \($0.seed), \($0.subject): \($0.findings)" } == [])
     }
 }

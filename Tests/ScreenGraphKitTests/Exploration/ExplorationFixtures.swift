@@ -13,16 +13,6 @@ enum ExplorationFixtures {
         ("Firefox", "Firefox.screengraph", "Apps/Firefox.json"),
     ]
 
-    /// The small apps, for tests that explore hundreds of times.
-    static let small = Array(pairs.prefix(4))
-
-    /// Options for tests that explore hundreds of times: stop after 200 quiet steps.
-    static func quick(seed: UInt64) -> ExplorationOptions {
-        var options = ExplorationOptions(seed: seed)
-        options.quietSteps = 200
-        return options
-    }
-
     /// Explores `app` with fresh simulated apps of the same seed.
     static func explore(_ app: AppDefinition, options: ExplorationOptions, allowingPermissions: Bool = false) throws -> Exploration {
         let explorer = Explorer(options: options) {
