@@ -61,6 +61,11 @@ package struct AppScreen: Sendable {
     package var name: String
     /// Its elements; identifiers are unique on a screen.
     package var elements: [AppElement]
+    /// How the screen is shown when a `present` command shows it: what stays of the screen
+    /// beneath it in the app's tree. Full-screen unless the app says otherwise: UIKit's default
+    /// since iOS 13 is a sheet, but the example apps were written when the simulated app
+    /// removed every presenter, and say `sheet` where they mean one.
+    package var presentation = ScreenPresentation.fullScreen
     /// Where the screen was declared.
     package var location: SourcePosition?
 
@@ -126,6 +131,20 @@ package struct AppElement: Sendable {
 
 /// Where an element sits on the screen, as far as what can cover it: an alert covers
 /// everything beneath it, a notification banner only the top bar.
+/// How a presented screen is shown, as UIKit's `UIModalPresentationStyle` says, for what it
+/// leaves of the screen it was presented over (its presenter) in the app's tree.
+package enum ScreenPresentation: String, Sendable, CaseIterable {
+    /// A sheet, popover or alert: the presenter stays in the tree, covered, so its elements exist
+    /// and are not hittable. UIKit's default since iOS 13 (`.automatic`, a page sheet on an
+    /// iPhone; not the app format's); `.pageSheet` "partially covers the underlying content", and a presentation
+    /// controller removes the presenter's view only when `shouldRemovePresentersView` says so,
+    /// whose default is `false`.
+    case sheet
+    /// `.fullScreen`: "The views belonging to the presenting view controller are removed after
+    /// the presentation completes": the presenter is gone from the tree.
+    case fullScreen
+}
+
 package enum ElementRegion: String, Sendable, CaseIterable {
     /// The navigation bar and what is in it (a back button, a search field at the top).
     case topBar
@@ -197,6 +216,12 @@ package struct AppOverlay: Sendable {
     package var duration = 3.0
     /// Whether the system owns it (permission prompts, system alerts), not the app's element tree.
     package var isSystem = false
+    /// Whether the alert is an action sheet (`UIAlertController.Style.actionSheet`, `"kind":
+    /// "actionSheet"`): a sheet in the tree, and on an iPad a popover without its cancel button
+    /// (see ``SimulatedApp/showsButton(_:of:)``).
+    package var isActionSheet = false
+    /// Its type in an element tree: an alert, an action sheet's `sheet`, or a banner.
+    var elementType: ElementType { kind == .banner ? .banner : isActionSheet ? .sheet : .alert }
     /// Where the overlay was declared.
     package var location: SourcePosition?
 

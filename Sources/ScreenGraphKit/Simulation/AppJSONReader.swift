@@ -76,11 +76,12 @@ struct AppJSONReader: LocatedJSONReader {
             let identifier = string(fields["id"], "id", nonEmpty: true), let kindValue = fields["kind"],
             let kindName = string(kindValue, "kind"), let title = string(fields["title"], "title")
         else { return nil }
-        guard let kind = AppOverlay.Kind(rawValue: kindName) else {
-            error("unknown overlay kind '\(kindName)'; expected alert or banner", at: kindValue.position)
+        guard let kind = kindName == "actionSheet" ? .alert : AppOverlay.Kind(rawValue: kindName) else {
+            error("unknown overlay kind '\(kindName)'; expected alert, actionSheet or banner", at: kindValue.position)
             return nil
         }
         var overlay = AppOverlay(identifier, kind, title: title)
+        overlay.isActionSheet = kindName == "actionSheet"
         overlay.location = source.position(value.position)
         for buttonValue in array(fields["buttons"], "buttons") {
             guard let button = members(of: buttonValue, "a button", allowed: ["label", "role", "do"], required: ["label"]),
@@ -103,11 +104,18 @@ struct AppJSONReader: LocatedJSONReader {
     }
 
     private mutating func screen(_ value: JSONValue) -> AppScreen? {
-        guard let fields = members(of: value, "a screen", allowed: ["name", "elements"], required: ["name"]),
+        guard let fields = members(of: value, "a screen", allowed: ["name", "presentation", "elements"], required: ["name"]),
             let name = string(fields["name"], "name", nonEmpty: true)
         else { return nil }
         var screen = AppScreen(name, elements: array(fields["elements"], "elements").compactMap { element($0) })
         screen.location = source.position(value.position)
+        if let presentationValue = fields["presentation"], let presentationName = string(presentationValue, "presentation") {
+            guard let presentation = ScreenPresentation(rawValue: presentationName) else {
+                error("unknown presentation '\(presentationName)'; expected sheet or fullScreen", at: presentationValue.position)
+                return nil
+            }
+            screen.presentation = presentation
+        }
         return screen
     }
 

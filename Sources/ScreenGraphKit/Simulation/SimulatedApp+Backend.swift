@@ -120,13 +120,14 @@ extension SimulatedApp: AppBackend {
     package static let screenSize = CGSize(width: 390, height: 844)
 
     /// Where the simulated app lays an element out: each element of the tree a full-width
-    /// row of 44 points (UIKit's default table row height), in the tree's order, below a
+    /// row of 44 points (UIKit's default table row height), in the tree's order (each screen's
+    /// from the first row: a presented screen over the one beneath), below a
     /// 100-point top bar; an element with children spans its own row and theirs. The
     /// simulated app knows no real geometry: frames only order elements on the screen.
     static func frame(of index: Int, in nodes: [ElementNode]) -> CGRect {
-        var frame = row(index)
+        var frame = row(nodes[index].row ?? index)
         for descendant in nodes.indices where isAncestor(index, of: descendant, in: nodes) {
-            frame = frame.union(row(descendant))
+            frame = frame.union(row(nodes[descendant].row ?? descendant))
         }
         return frame
     }
@@ -148,14 +149,14 @@ extension SimulatedApp: AppBackend {
         return false
     }
 
-    /// Whether the element exists and no alert, banner or keyboard covers it.
+    /// Whether the element exists and no alert, banner, presented screen or keyboard covers it.
     package func isHittable(_ element: ElementPath) -> Bool {
         advance(to: now)
         guard case .found(let handle) = locate(element) else { return false }
         return isHittable(handle)
     }
 
-    /// Whether no alert, banner or keyboard covers the element.
+    /// Whether no alert, banner, presented screen or keyboard covers the element.
     func isHittable(_ handle: ElementHandle) -> Bool {
         coveringOverlay(of: handle) == nil && obstruction(of: handle) == nil
     }

@@ -12,6 +12,10 @@ enum Front {
 enum ElementHandle: Hashable {
     /// An element of the app's screen in front, by its index in the screen's elements.
     case screen(Int)
+    /// An element of a screen still in the tree beneath a presented one (see
+    /// ``SimulatedApp/framesBeneath``): its frame's index in the stack, and its index in the
+    /// screen's elements. It exists and is not hittable.
+    case beneath(frame: Int, element: Int)
     /// An alert or banner, by its instance.
     case overlay(Int)
     /// A button of an alert: the alert's instance and the button's index.
@@ -33,12 +37,17 @@ struct ElementNode {
     var attributes: ElementAttributes
     /// The index of its parent in the tree; `nil` for a child of the app itself.
     var parent: Int?
+    /// Its row in the simulated layout, when not its index in the tree: the screen in front
+    /// and each screen beneath it are laid out from the first row, over each other.
+    var row: Int?
 }
 
 /// The three element trees of the simulated device, as on a real one:
 ///
-/// - the app's (`.app`), while it runs in front: the elements of the screen in front
-///   that exist now, in declaration order, then the app's own alerts and banners, each
+/// - the app's (`.app`), while it runs in front: the elements that exist now of each screen
+///   still beneath a presented one (covered: they exist and are not hittable; see
+///   ``framesBeneath``), bottom first, then of the screen in front, each in declaration
+///   order, then the app's own alerts and banners, each
 ///   alert with its buttons as children. On a screen with an `alert` or `sheet`
 ///   element, the first such element holds the screen's other elements as its
 ///   children; on a screen with a `table` element, the first table holds the
@@ -69,7 +78,7 @@ extension SimulatedApp {
             {
                 return .screen(index)
             }
-            return overlayHandle(identifier, system: false) ?? backButtonHandle(labelled: identifier)
+            return overlayHandle(identifier, system: false) ?? backButtonHandle(labelled: identifier) ?? beneathHandle(identifier)
         case .system:
             return overlayHandle(identifier, system: true)
         case .settings:
@@ -86,28 +95,71 @@ extension SimulatedApp {
         return elements.indices.first { elements[$0].isBackButton && isShown($0) && backButtonLabel() == label }.map(ElementHandle.screen)
     }
 
+    /// The element of a screen beneath a presented one whose identifier is exactly
+    /// `identifier`, the topmost screen's first: a query finds it, as on a device, and a
+    /// gesture on it fails, since it is not hittable.
+    private func beneathHandle(_ identifier: String) -> ElementHandle? {
+        for frame in framesBeneath.reversed() {
+            if let index = compiled.elementIndex[stack[frame].screen][identifier],
+                !definition.screens[stack[frame].screen].elements[index].isBackButton, isShown(index, inFrame: frame)
+            {
+                return .beneath(frame: frame, element: index)
+            }
+        }
+        return nil
+    }
+
+    /// The frames of ``stack`` beneath the top one whose screens are still in the app's tree,
+    /// bottom first. A pushed screen's predecessor is not: a navigation controller shows its
+    /// top view controller's view only. A presented screen's presenter (the frame under the
+    /// navigation it was presented with) is, unless the presentation is full-screen
+    /// (``ScreenPresentation``): UIKit's `.fullScreen` page, "The views belonging to the
+    /// presenting view controller are removed after the presentation completes"; `.pageSheet`
+    /// "partially covers the underlying content", and `shouldRemovePresentersView` defaults to
+    /// `false`. Apple's pages do not say which style an alert (`UIAlertController`) uses;
+    /// what shows through it is its presenter, so it is a sheet here.
+    var framesBeneath: [Int] {
+        var frames: [Int] = []
+        var top = stack.count - 1
+        while top > 0 {
+            var base = top
+            while base > 0, !stack[base].presented { base -= 1 }
+            guard stack[base].presented, base > 0, definition.screens[stack[base].screen].presentation == .sheet else { break }
+            top = base - 1
+            frames.insert(top, at: 0)
+        }
+        return frames
+    }
+
     /// Whether the element at `index` of the screen in front exists now: its timing and
     /// `visibleWhen` say so, its parents exist, and a back button has a pushed screen beneath.
     func isShown(_ index: Int) -> Bool {
-        guard let frame = stack.last else { return false }
-        // The lineage of `lineage(of:)`, walked without making it: every element is checked at every look.
+        isShown(index, inFrame: stack.count - 1)
+    }
+
+    /// Whether the element at `index` of the screen of ``stack``'s frame `frameIndex` exists now.
+    func isShown(_ index: Int, inFrame frameIndex: Int) -> Bool {
+        guard stack.indices.contains(frameIndex) else { return false }
+        let frame = stack[frameIndex]
+        // The lineage of `lineage(of:inFrame:)`, walked without making it: every element is checked at every look.
         let elements = definition.screens[frame.screen].elements
         let parents = compiled.parentIndex[frame.screen]
         var position = index
         var climbed = 0
         while true {
             let element = elements[position]
-            guard exists(element, shownAt: frame.shownAt), !(element.isBackButton && (stack.count < 2 || frame.presented)) else { return false }
+            guard exists(element, shownAt: frame.shownAt), !(element.isBackButton && (frameIndex < 1 || frame.presented)) else { return false }
             guard let parent = parents[position], climbed < parents.count else { return true }
             position = parent
             climbed += 1
         }
     }
 
-    /// The element at `index` of the screen in front, then its parent, its parent's, and
-    /// so on. The compiler refused cycles; the bound keeps a definition it never saw finite.
-    private func lineage(of index: Int) -> [Int] {
-        guard let frame = stack.last else { return [] }
+    /// The element at `index` of a frame's screen (the one in front unless said), then its
+    /// parent, its parent's, and so on. The compiler refused cycles; the bound keeps a
+    /// definition it never saw finite.
+    private func lineage(of index: Int, inFrame frameIndex: Int? = nil) -> [Int] {
+        guard let frame = frameIndex.map({ stack[$0] }) ?? stack.last else { return [] }
         let parents = compiled.parentIndex[frame.screen]
         var lineage = [index]
         while let parent = parents[lineage[lineage.count - 1]], lineage.count <= parents.count {
@@ -116,12 +168,13 @@ extension SimulatedApp {
         return lineage
     }
 
-    /// The label of the back button of the screen in front, as UIKit's `title` page says:
-    /// the title of the screen beneath (its first navigation bar's label), and "Back" when
-    /// it has none.
-    func backButtonLabel() -> String {
-        guard stack.count >= 2 else { return "Back" }
-        let beneath = definition.screens[stack[stack.count - 2].screen]
+    /// The label of the back button of a frame's screen (the one in front unless said), as
+    /// UIKit's `title` page says: the title of the screen beneath (its first navigation bar's
+    /// label), and "Back" when it has none.
+    func backButtonLabel(frame: Int? = nil) -> String {
+        let frame = frame ?? stack.count - 1
+        guard frame >= 1, frame < stack.count else { return "Back" }
+        let beneath = definition.screens[stack[frame - 1].screen]
         let title = beneath.elements.first { $0.type == .navigationBar }?.label ?? ""
         return title.isEmpty ? "Back" : title
     }
@@ -130,17 +183,28 @@ extension SimulatedApp {
         guard !identifier.isEmpty else { return nil }
         for active in overlays where active.overlay.isSystem == system {
             if active.overlay.name == identifier { return .overlay(active.instance) }
-            if let index = active.overlay.buttons.firstIndex(where: { $0.label == identifier }) {
+            if let index = active.overlay.buttons.firstIndex(where: { $0.label == identifier && showsButton($0, of: active.overlay) }) {
                 return .overlayButton(active.instance, index)
             }
         }
         return nil
     }
 
+    /// Whether an alert's button is shown: all are, but on an iPad an action sheet's cancel
+    /// button. UIKit shows an action sheet there in a popover (its exception when none is
+    /// anchored: "The modalPresentationStyle of a UIAlertController with this style is
+    /// UIModalPresentationPopover"), and a popover is dismissed by a tap outside it
+    /// (`UIModalPresentationStyle.popover`: "taps outside the popover cause the popover to be
+    /// dismissed"). Apple's current pages are silent on the cancel action's button not being
+    /// shown; iOS's behaviour, which issue 26 names, is that it is not.
+    func showsButton(_ button: AppOverlay.Button, of overlay: AppOverlay) -> Bool {
+        !(overlay.isActionSheet && button.role == .cancel && userInterfaceIdiom == .pad)
+    }
+
     /// The tree an element belongs to.
     func tree(of handle: ElementHandle) -> AppTarget {
         switch handle {
-        case .screen: .app
+        case .screen, .beneath: .app
         case .overlay(let instance), .overlayButton(let instance, _):
             overlays.first { $0.instance == instance }?.overlay.isSystem == true ? .system : .app
         case .settingsRow, .settingsChoice, .settingsBack: .settings
@@ -148,10 +212,13 @@ extension SimulatedApp {
         }
     }
 
-    /// The element of the screen in front that a handle names.
+    /// The element of an app screen that a handle names: of the screen in front, or of one beneath it.
     func screenElement(_ handle: ElementHandle) -> AppElement? {
-        guard case .screen(let index) = handle, let frame = stack.last else { return nil }
-        return definition.screens[frame.screen].elements[index]
+        switch handle {
+        case .screen(let index): stack.last.map { definition.screens[$0.screen].elements[index] }
+        case .beneath(let frame, let index): stack.indices.contains(frame) ? definition.screens[stack[frame].screen].elements[index] : nil
+        default: nil
+        }
     }
 
     /// An element's identifier, without working out the rest of its attributes.
@@ -160,6 +227,7 @@ extension SimulatedApp {
         // A report names a back button, which has no identifier, by its label.
         case .screen(let index):
             stack.last.map { definition.screens[$0.screen].elements[index] }.map { $0.isBackButton ? backButtonLabel() : $0.identifier } ?? "-"
+        case .beneath: screenElement(handle)?.identifier ?? "-"
         case .overlay(let instance): overlays.first { $0.instance == instance }?.overlay.name ?? "-"
         // A report names system UI and an alert's button as a graph does, by its label.
         case .overlayButton, .settingsRow, .settingsChoice, .settingsBack, .systemWindow, .statusBar:
@@ -170,10 +238,12 @@ extension SimulatedApp {
     /// What an element is now; `nil` when it is gone.
     func attributes(of handle: ElementHandle) -> ElementAttributes? {
         switch handle {
-        case .screen:
+        case .screen, .beneath:
             guard let element = screenElement(handle) else { return nil }
             if element.isBackButton {
-                return ElementAttributes(identifier: "", elementType: .button, label: backButtonLabel(), isEnabled: holds(element.enabledWhen))
+                var frame: Int?
+                if case .beneath(let beneath, _) = handle { frame = beneath }
+                return ElementAttributes(identifier: "", elementType: .button, label: backButtonLabel(frame: frame), isEnabled: holds(element.enabledWhen))
             }
             var attributes = ElementAttributes(
                 identifier: element.identifier, elementType: element.type, label: element.label, value: value(of: element),
@@ -182,9 +252,11 @@ extension SimulatedApp {
             return attributes
         case .overlay(let instance):
             guard let overlay = overlays.first(where: { $0.instance == instance })?.overlay else { return nil }
-            return ElementAttributes(identifier: overlay.identifier, elementType: overlay.kind == .alert ? .alert : .banner, label: overlay.title)
+            return ElementAttributes(identifier: overlay.identifier, elementType: overlay.elementType, label: overlay.title)
         case .overlayButton(let instance, let index):
-            guard let overlay = overlays.first(where: { $0.instance == instance })?.overlay, overlay.buttons.indices.contains(index) else {
+            guard let overlay = overlays.first(where: { $0.instance == instance })?.overlay, overlay.buttons.indices.contains(index),
+                showsButton(overlay.buttons[index], of: overlay)
+            else {
                 return nil
             }
             let label = overlay.buttons[index].label
@@ -251,6 +323,9 @@ extension SimulatedApp {
         case .screen(let index):
             region = isInTopBar(index) ? .topBar : .content
             underAppOverlays = true
+        case .beneath:
+            region = .content
+            underAppOverlays = true
         case .settingsRow, .settingsChoice, .settingsBack:
             region = .content
             underAppOverlays = false
@@ -274,8 +349,8 @@ extension SimulatedApp {
         switch target {
         case .app:
             guard isRunning, front == .app else { return [] }
-            appendScreenNodes(to: &nodes)
-            appendOverlayNodes(system: false, to: &nodes)
+            let top = appendScreenNodes(to: &nodes)
+            appendOverlayNodes(system: false, to: &nodes, firstRow: top)
         case .system:
             // SpringBoard's tree has its window and status bar whatever is up (issue 26: a
             // device's does); how deep they nest there is not documented.
@@ -308,12 +383,27 @@ extension SimulatedApp {
         front = .settings
     }
 
-    /// The screen's existing elements: each under the parent it names; of the rest, the
+    /// The existing elements of the screens beneath a presented one, bottom first, then of
+    /// the screen in front; each screen laid out from the first row.
+    ///
+    /// - Returns: the index of the screen in front's first node, the first row of what follows.
+    private func appendScreenNodes(to nodes: inout [ElementNode]) -> Int {
+        for frame in framesBeneath {
+            appendScreenNodes(ofFrame: frame, to: &nodes) { .beneath(frame: frame, element: $0) }
+        }
+        let top = nodes.count
+        appendScreenNodes(ofFrame: stack.count - 1, to: &nodes, handle: ElementHandle.screen)
+        return top
+    }
+
+    /// A frame's screen's existing elements: each under the parent it names; of the rest, the
     /// first alert or sheet holds the others, the first table the cells.
-    private func appendScreenNodes(to nodes: inout [ElementNode]) {
-        guard let frame = stack.last else { return }
+    private func appendScreenNodes(ofFrame frameIndex: Int, to nodes: inout [ElementNode], handle: (Int) -> ElementHandle) {
+        guard stack.indices.contains(frameIndex) else { return }
+        let frame = stack[frameIndex]
         let elements = definition.screens[frame.screen].elements
-        let shown = elements.indices.filter(isShown)
+        let shown = elements.indices.filter { isShown($0, inFrame: frameIndex) }
+        let first = nodes.count
         let container = shown.first { elements[$0].type == .alert || elements[$0].type == .sheet }
         let table = shown.first { elements[$0].type == .table }
         func parent(of index: Int) -> Int? {
@@ -328,22 +418,23 @@ extension SimulatedApp {
         for index in shown { children[parent(of: index) ?? elements.count].append(index) }
         func append(childrenOf parentIndex: Int, at nodeIndex: Int?) {
             for index in children[parentIndex] {
-                guard let attributes = attributes(of: .screen(index)) else { continue }
-                nodes.append(ElementNode(handle: .screen(index), attributes: attributes, parent: nodeIndex))
+                guard let attributes = attributes(of: handle(index)) else { continue }
+                nodes.append(ElementNode(handle: handle(index), attributes: attributes, parent: nodeIndex, row: nodes.count - first))
                 append(childrenOf: index, at: nodes.count - 1)
             }
         }
         append(childrenOf: elements.count, at: nil)
     }
 
-    private func appendOverlayNodes(system: Bool, to nodes: inout [ElementNode]) {
+    /// The alerts and banners of the system or the app, laid out in rows from `firstRow`'s on.
+    private func appendOverlayNodes(system: Bool, to nodes: inout [ElementNode], firstRow: Int = 0) {
         for active in overlays where active.overlay.isSystem == system {
             guard let attributes = attributes(of: .overlay(active.instance)) else { continue }
-            nodes.append(ElementNode(handle: .overlay(active.instance), attributes: attributes))
+            nodes.append(ElementNode(handle: .overlay(active.instance), attributes: attributes, row: nodes.count - firstRow))
             let parent = nodes.count - 1
             for index in active.overlay.buttons.indices {
                 guard let button = self.attributes(of: .overlayButton(active.instance, index)) else { continue }
-                nodes.append(ElementNode(handle: .overlayButton(active.instance, index), attributes: button, parent: parent))
+                nodes.append(ElementNode(handle: .overlayButton(active.instance, index), attributes: button, parent: parent, row: nodes.count - firstRow))
             }
         }
     }

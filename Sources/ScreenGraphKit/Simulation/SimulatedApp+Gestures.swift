@@ -73,9 +73,23 @@ extension SimulatedApp {
             guard gesture.isTap, let active = overlays.first(where: { $0.instance == instance }) else { return }
             press(active.overlay.buttons[index], of: active)
         case .overlay(let instance):
+            if case .tapAt(let dx, let dy) = gesture, !(0...1).contains(dx) || !(0...1).contains(dy),
+                let active = overlays.first(where: { $0.instance == instance }), active.overlay.isActionSheet
+            {
+                // "A person dismisses an action sheet by selecting one of the listed options, or by
+                // tapping outside an action sheet" (UIKit, "Getting the user's attention with alerts
+                // and action sheets"); UIKit then calls the cancel action's handler (Apple's pages are
+                // silent on that; public threads report it).
+                removeOverlays { $0.instance == instance }
+                run(active.overlay.buttons.first { $0.role == .cancel }?.commands ?? [])
+                return
+            }
             guard gesture == .swipeUp else { return }
             removeOverlays { $0.instance == instance && $0.overlay.kind == .banner }
         case .systemWindow, .statusBar:
+            return
+        // Covered by a presented screen: a gesture fails before it gets here (see ``obstruction(of:)``).
+        case .beneath:
             return
         case .settingsRow(let resource):
             if resource.settingsChoices != nil {

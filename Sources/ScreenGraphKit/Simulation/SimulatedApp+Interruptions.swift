@@ -187,7 +187,7 @@ extension SimulatedApp {
         let target: AppTarget = active.overlay.isSystem ? .system : .app
         let path = ElementPath(
             app: target,
-            steps: [.descendants(active.overlay.kind == .alert ? .alert : .banner), .identifier(active.overlay.name), .only])
+            steps: [.descendants(active.overlay.elementType), .identifier(active.overlay.name), .only])
         return TestElement(app: TestApp(target, backend: self), path: path)
     }
 
@@ -250,7 +250,9 @@ extension SimulatedApp {
         let overlay = active.overlay
         switch overlay.kind {
         case .alert:
-            let button = overlay.buttons.first { $0.role == .cancel } ?? overlay.buttons.first { $0.role == .default }
+            // Of the buttons in the tree: an iPad's action sheet shows no cancel button.
+            let shown = overlay.buttons.filter { showsButton($0, of: overlay) }
+            let button = shown.first { $0.role == .cancel } ?? shown.first { $0.role == .default }
             report.record(.implicitHandler, at: now, ["element": overlay.name, "action": button.map { "tap \($0.label)" } ?? "none"])
             guard let button else { return }
             now += gestureDuration

@@ -76,15 +76,17 @@ extension SimulatedApp {
     /// - Complexity: O(1).
     func isUnderKeyboard(nodeAt index: Int, in nodes: [ElementNode]) -> Bool {
         guard case .screen = nodes[index].handle else { return false }
-        return Self.row(index).midY > Self.screenSize.height - Self.keyboardHeight
+        return Self.row(nodes[index].row ?? index).midY > Self.screenSize.height - Self.keyboardHeight
     }
 
     /// Why a gesture fails on an element the keyboard covers.
     static let coveredByKeyboard = "not hittable: the keyboard covers it"
 
-    /// What of the app's own UI keeps a touch from an element, if anything: the keyboard. Interruption monitors do not run for these (Apple's
+    /// What of the app's own UI keeps a touch from an element, if anything: a screen presented
+    /// over it, or the keyboard. Interruption monitors do not run for these (Apple's
     /// "Handling UI Interruptions": they are for "an interruption from an unrelated UI").
     func obstruction(of handle: ElementHandle) -> String? {
-        isUnderKeyboard(handle) ? Self.coveredByKeyboard : nil
+        if case .beneath = handle, let top = stack.last { return "not hittable: the presented screen '\(definition.screens[top.screen].name)' covers it" }
+        return isUnderKeyboard(handle) ? Self.coveredByKeyboard : nil
     }
 }

@@ -1,7 +1,7 @@
 /// The simulated app lists a tree in one pass, so an explorer reads a screen in O(n).
 extension SimulatedApp: ElementListing {
     /// The elements of `app`'s tree now, in tree order, each hittable unless an alert,
-    /// banner or the keyboard covers it.
+    /// banner, a screen presented over it or the keyboard covers it.
     ///
     /// - Complexity: O(n) in the elements of the tree.
     package func listElements(in app: AppTarget) -> [ListedElement] {
@@ -10,7 +10,8 @@ extension SimulatedApp: ElementListing {
         let keyboard = app == .app && isKeyboardUp
         return nodes.indices.map { index in
             let node = nodes[index]
-            let covered = coveringOverlay(of: node.handle) != nil || (keyboard && isUnderKeyboard(nodeAt: index, in: nodes))
+            var covered = coveringOverlay(of: node.handle) != nil || (keyboard && isUnderKeyboard(nodeAt: index, in: nodes))
+            if case .beneath = node.handle { covered = true }
             return ListedElement(attributes: node.attributes, isHittable: !covered)
         }
     }

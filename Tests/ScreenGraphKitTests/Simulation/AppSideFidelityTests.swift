@@ -190,4 +190,85 @@ extension AppSideFidelityTests {
         #expect(submit.isHittable && simulated.settings.value(of: "submitted") == .int(1))
         #expect(simulated.takeFailures() == [])
     }
+
+    // MARK: 6. A presented screen leaves its presenter in the tree, unless it is full-screen
+
+    /// Apple's `exists`: "This property determines if the element exists within the app’s
+    /// current UI hierarchy. … Elements can exist offscreen, or exist onscreen but be hidden by
+    /// another element, causing their isHittable property to return false." `isHittable`: false
+    /// "if the element doesn’t exist, is offscreen, or is covered by another element". What stays
+    /// in the hierarchy is UIKit's: `UIModalPresentationStyle.pageSheet` "partially covers the
+    /// underlying content" (the default, `.automatic`, is a page sheet on an iPhone since iOS 13),
+    /// and `UIPresentationController.shouldRemovePresentersView`, whose default is `false`, says
+    /// whether "the presenting view controller’s view should be removed"; `.fullScreen`: "The
+    /// views belonging to the presenting view controller are removed after the presentation
+    /// completes". A navigation push shows the top view controller's view only. Apple's pages do
+    /// not say which style an alert controller uses (the simulated app keeps its presenter, as
+    /// for a sheet), nor how a sheet's covered elements are ordered in the tree (the
+    /// presenter's first here, as views beneath come first in a window).
+    @Test func aSheetLeavesItsPresenterCoveredAFullScreenCoverAndAPushDoNot() throws {
+        let simulated = try SimulatedApp(AdapterScenarios.presenting)
+        simulated.launch()
+        let open = simulated.app.buttons["open"]
+        simulated.app.buttons["open"].tap()
+        #expect(simulated.currentScreen == "Sheet")
+        #expect(open.exists && !open.isHittable)
+        #expect(simulated.app.buttons.count == 4 && simulated.app.buttons.firstMatch.identifier == "open")
+        #expect(simulated.listElements(in: .app).map(\.isHittable) == [false, false, false, true])
+        // The driver's waits see it too, as `waitForExistence` does on a device; a gesture fails.
+        #expect(simulated.waitForElement("open", timeout: 0))
+        open.tap()
+        #expect(simulated.takeFailures() == [#"Failed to tap: app.buttons["open"] is not hittable: the presented screen 'Sheet' covers it"#])
+        #expect(throws: DriverError("tap 'open' is not hittable: the presented screen 'Sheet' covers it")) { try simulated.perform(.tap("open")) }
+        simulated.app.buttons["close"].tap()
+        #expect(open.isHittable && simulated.app.buttons.count == 3)
+        simulated.app.buttons["cover"].tap()
+        #expect(!open.exists && simulated.app.buttons.count == 1)
+        simulated.app.buttons["close"].tap()
+        simulated.app.buttons["push"].tap()
+        #expect(!open.exists && simulated.app.buttons.count == 1)
+        #expect(simulated.takeFailures() == [])
+    }
+
+    // MARK: 13. An iPad shows an action sheet in a popover, without its cancel button
+
+    /// UIKit shows an action sheet (`UIAlertController.Style.actionSheet`) in a popover on an
+    /// iPad: presented unanchored it raises "The modalPresentationStyle of a UIAlertController
+    /// with this style is UIModalPresentationPopover" (the exception as public threads quote it),
+    /// and `UIModalPresentationStyle.popover` says "taps outside the popover cause the popover to
+    /// be dismissed". Apple's current pages are silent on the popover not showing the cancel
+    /// action's button (issue 26: it does not); a tap outside dismisses an action sheet on either
+    /// device ("A person dismisses an action sheet by selecting one of the listed options, or by
+    /// tapping outside an action sheet", UIKit's "Getting the user's attention with alerts and
+    /// action sheets"), and runs the cancel action's handler (Apple is silent; public threads
+    /// report it). XCTest's implicit handler taps a cancel button, else a default one (WWDC 2020,
+    /// 10220): on an iPad there is no cancel button to tap.
+    @Test func anIPadShowsAnActionSheetWithoutItsCancelButton() throws {
+        var definition = AppDefinition(name: "Sheets", initialScreen: "Main")
+        definition.settings = [StateField("copied", .int, initial: 0), StateField("cancelled", .int, initial: 0)]
+        var sheet = AppOverlay(
+            "share", .alert, title: "Share",
+            buttons: [.init("Copy", commands: [.set("copied += 1")]), .init("Cancel", role: .cancel, commands: [.set("cancelled += 1")])])
+        sheet.isActionSheet = true
+        definition.overlays = [sheet]
+        var share = AppElement("share")
+        share.behaviours["tap"] = [.show("share")]
+        definition.screens = [AppScreen("Main", elements: [share, AppElement("other")])]
+        for idiom in [DeviceIdiom.phone, .pad] {
+            let simulated = try SimulatedApp(definition)
+            simulated.userInterfaceIdiom = idiom
+            simulated.launch()
+            simulated.app.buttons["share"].tap()
+            let sheets = simulated.app.sheets
+            #expect(sheets.count == 1 && simulated.app.alerts.count == 0)
+            #expect(sheets.buttons.allElementsBoundByIndex.map(\.label) == (idiom == .pad ? ["Copy"] : ["Copy", "Cancel"]))
+            // The implicit handler, for a tap the sheet covers: Cancel on a phone, Copy on an iPad.
+            simulated.app.buttons["other"].tap()
+            #expect(simulated.settings.value(of: idiom == .pad ? "copied" : "cancelled") == .int(1))
+            simulated.app.buttons["share"].tap()
+            sheets.element.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: -1)).tap()
+            #expect(sheets.count == 0 && simulated.settings.value(of: "cancelled") == .int(idiom == .pad ? 1 : 2))
+            #expect(simulated.takeFailures() == [])
+        }
+    }
 }

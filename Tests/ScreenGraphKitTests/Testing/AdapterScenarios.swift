@@ -70,6 +70,7 @@ enum AdapterScenarios {
 
     static func definition(of scenario: Scenario, root: URL) throws -> AppDefinition {
         if scenario.app == form.name { return form }
+        if scenario.app == presenting.name { return presenting }
         return try AppDefinition(contentsOfFile: root.appendingPathComponent("Graphs/Apps/\(scenario.app)").path)
     }
 
@@ -110,8 +111,45 @@ enum AdapterScenarios {
         password.setting = "password"
         return [name, password]
     }
+    /// An app written here for what a presentation leaves beneath it: `Main` has a button
+    /// `open` presenting the sheet `Sheet`, `cover` presenting the full-screen `Cover` and `push`
+    /// pushing `Detail`; each of those has a button `close` going back.
+    static let presenting: AppDefinition = {
+        var definition = AppDefinition(name: "Presenting", initialScreen: "Main")
+        func button(_ identifier: String, _ command: AppCommand) -> AppElement {
+            var element = AppElement(identifier)
+            element.behaviours["tap"] = [command]
+            return element
+        }
+        var sheet = AppScreen("Sheet", elements: [button("close", .dismiss)])
+        sheet.presentation = .sheet
+        var cover = AppScreen("Cover", elements: [button("close", .dismiss)])
+        cover.presentation = .fullScreen
+        definition.screens = [
+            AppScreen("Main", elements: [button("open", .present("Sheet")), button("cover", .present("Cover")), button("push", .push("Detail"))]),
+            sheet, cover, AppScreen("Detail", elements: [button("close", .pop)]),
+        ]
+        return definition
+    }()
 
     static let all: [Scenario] = [
+        // A sheet leaves its presenter in the tree, covered: its buttons exist, count and match
+        // first, and are not hittable; a full-screen cover and a push leave nothing beneath.
+        Scenario(name: "presentations", graph: "Demo.screengraph", app: presenting.name) { run in
+            let app = run.app
+            func look(_ moment: String) {
+                let open = app.buttons["open"]
+                run.note("\(moment): open exists \(open.exists), hittable \(open.isHittable); buttons \(app.buttons.count), first \(app.buttons.firstMatch.identifier)")
+            }
+            look("main")
+            for (button, screen) in [("open", "sheet"), ("cover", "cover"), ("push", "detail")] {
+                app.buttons[button].tap()
+                look(screen)
+                if screen == "sheet" { app.buttons["open"].tap() }
+                app.buttons["close"].tap()
+            }
+            look("back")
+        },
         // Typing needs the focus a tap gives; a return key is not text; the keyboard covers the
         // tenth row until editing ends; an empty field reads its placeholder, a secure one bullets.
         Scenario(name: "keyboard", graph: "Demo.screengraph", app: form.name) { run in
