@@ -38,7 +38,8 @@ func tourLine(_ name: String, _ definition: GraphDefinition) throws -> String {
     let awareTime = clock.measure { aware = planner.guardAwareBound(of: tour) }
     let awareText = aware.map { aware in
         aware.isScreensOnly
-            ? "guard-aware: left at the screens-only bound (\(aware.states) states of \(aware.tracked.count) fields, \(tour.covered.count) items)"
+            ? "guard-aware: left at the screens-only bound (\(tour.covered.count) items, "
+                + (aware.states == 0 ? "too many for its program)" : "\(aware.states) states of \(aware.tracked.count) fields)")
             : "guard-aware bound \(aware.gestures), ratio \(format(Double(tour.gestures) / Double(max(aware.gestures, 1)), 3)) "
                 + "(\(aware.states) states of \(aware.tracked.count) fields, \(aware.rounds) cycles added, \(format(seconds(awareTime) * 1e3)) ms)"
     } ?? "no guard-aware bound"

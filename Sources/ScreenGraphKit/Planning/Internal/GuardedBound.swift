@@ -36,11 +36,12 @@ struct GuardedBound {
     /// items, or the program is not solved within ``roundLimit`` rounds (the
     /// screens-only bound stands).
     let bound: Int?
-    /// The abstract states the bound was computed over.
+    /// The abstract states the bound was computed over (0 when the tour has more than
+    /// ``itemLimit`` items, so none were made).
     let states: Int
     /// The tracked fields, by name.
     let tracked: [String]
-    /// The cycles the linear program was solved over.
+    /// The cycles added to the linear program after its first one per item.
     private(set) var rounds = 0
 
     /// - Parameters:
@@ -50,8 +51,11 @@ struct GuardedBound {
     /// - Complexity: the abstract graph is built in O(S × E / V) for S abstract states
     ///   (at most `limit`); then at most ``roundLimit`` rounds of ``CyclePacking``.
     init(graph: ScreenGraph, relaxed: RelaxedGraph, required: [Int], limit: Int = 200_000) {
-        let postman = ChinesePostman(relaxed: relaxed, required: required)
-        let plain = postman.bound
+        guard required.count <= GuardedBound.itemLimit else {
+            (bound, states, tracked) = (nil, 0, [])
+            return
+        }
+        let plain = ChinesePostman(relaxed: relaxed, required: required).bound
         // Fields assigned by arithmetic (`x = 2 - x`) may still take finitely many values:
         // tried first, and left out when the states outgrow the limit.
         var tracked = GuardedBound.trackedFields(graph, arithmetic: true)
@@ -65,9 +69,8 @@ struct GuardedBound {
             (tracked, abstract) = GuardedBound.fewerFields(of: tracked, graph: graph, relaxed: relaxed, limit: limit / 4)
         }
         self.tracked = tracked.sorted()
-        guard let abstract, required.count <= GuardedBound.itemLimit else {
-            bound = nil
-            states = abstract?.stateCount ?? limit
+        guard let abstract else {
+            (bound, states) = (nil, limit)
             return
         }
         states = abstract.stateCount
