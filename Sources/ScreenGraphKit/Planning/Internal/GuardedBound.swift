@@ -89,26 +89,13 @@ struct GuardedBound {
     private static func fewerFields(
         of fields: Set<String>, graph: ScreenGraph, relaxed: RelaxedGraph, limit: Int
     ) -> (Set<String>, AbstractGraph?) {
-        var statements: [CompiledStatement] = graph.actions.flatMap(\.effects)
-        for screen in graph.screens { statements += screen.onEnter + screen.onExit }
+        let statements = statements(of: graph)
         var readers: [String: Int] = [:]
         for predicate in graph.guards { for field in Set(predicate.fields) { readers[field, default: 0] += 1 } }
-        func needs(_ field: String) -> Set<String> {
-            var needed: Set<String> = [field]
-            var changed = true
-            while changed {
-                changed = false
-                for statement in statements where needed.contains(statement.field) && !needed.isSuperset(of: statement.reads) {
-                    needed.formUnion(statement.reads)
-                    changed = true
-                }
-            }
-            return needed
-        }
         var chosen = Set<String>()
         var abstract: AbstractGraph?
         for field in fields.sorted(by: { (readers[$0] ?? 0, $1) > (readers[$1] ?? 0, $0) }) where !chosen.contains(field) {
-            let trial = chosen.union(needs(field))
+            let trial = chosen.union(closure(of: [field], over: statements))
             if let graph = AbstractGraph(graph: graph, relaxed: relaxed, tracked: trial, limit: limit) {
                 chosen = trial
                 abstract = graph
@@ -131,8 +118,7 @@ struct GuardedBound {
     /// directly or through the statements writing the fields it reads (the others cannot
     /// open or close a way, so following them would only multiply the states).
     static func trackedFields(_ graph: ScreenGraph, arithmetic: Bool) -> Set<String> {
-        var statements: [CompiledStatement] = graph.actions.flatMap(\.effects)
-        for screen in graph.screens { statements += screen.onEnter + screen.onExit }
+        let statements = statements(of: graph)
         var untracked = Set<String>()
         for statement in statements
         where statement.op != .assign || !arithmetic && statement.value.instructions.contains(where: \.isArithmetic) {
@@ -147,16 +133,27 @@ struct GuardedBound {
             }
         }
         // Only what a guard reads matters, and what the statements writing it read.
-        var relevant = Set(graph.guards.flatMap(\.fields))
-        changed = true
+        return closure(of: Set(graph.guards.flatMap(\.fields)), over: statements).subtracting(untracked)
+    }
+
+    /// Every statement of `graph`: actions' effects, screens' `onEnter` and `onExit`.
+    private static func statements(of graph: ScreenGraph) -> [CompiledStatement] {
+        graph.actions.flatMap(\.effects) + graph.screens.flatMap { $0.onEnter + $0.onExit }
+    }
+
+    /// `fields` and every field a statement writing one of them reads, until no
+    /// statement adds one.
+    private static func closure(of fields: Set<String>, over statements: [CompiledStatement]) -> Set<String> {
+        var closed = fields
+        var changed = true
         while changed {
             changed = false
-            for statement in statements where relevant.contains(statement.field) && !relevant.isSuperset(of: statement.reads) {
-                relevant.formUnion(statement.reads)
+            for statement in statements where closed.contains(statement.field) && !closed.isSuperset(of: statement.reads) {
+                closed.formUnion(statement.reads)
                 changed = true
             }
         }
-        return relevant.subtracting(untracked)
+        return closed
     }
 }
 
