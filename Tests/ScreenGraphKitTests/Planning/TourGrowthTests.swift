@@ -116,7 +116,8 @@ import Testing
     /// empty, so the long route is cut again and again. The shards used to be made anew
     /// for each cut (O(R log R + K) each, R routes and K shards); they are not made
     /// while a shard is empty, and the routes placed (into shards, or into the heap of
-    /// the longest) grow with the comb, as do the searches, one or two per cut.
+    /// the longest) grow with the comb, as do the searches, one or two per cut, and the
+    /// states they reach (``CutPrefixes``).
     @Test func splittingACombGrowsLinearly() throws {
         func split(_ teeth: Int) throws -> (Tour, TourWork) {
             let graph = try ScreenGraph(GraphDefinition(parsing: Self.comb(teeth), format: .screengraph, path: "g.screengraph"))
@@ -138,5 +139,9 @@ import Testing
         #expect(placed < 2.5, "\(smallWork.placements) routes placed at 400 teeth, \(largeWork.placements) at 800")
         let searched = Double(largeWork.searches) / Double(smallWork.searches)
         #expect(searched < 2.5, "\(smallWork.searches) searches at 400 teeth, \(largeWork.searches) at 800")
+        // Each search from the start reaches all N jumps; after the first two, the
+        // places are looked up in one search to the end.
+        let states = Double(largeWork.states) / Double(smallWork.states)
+        #expect(states < 2.5, "\(smallWork.states) states searched at 400 teeth, \(largeWork.states) at 800")
     }
 }

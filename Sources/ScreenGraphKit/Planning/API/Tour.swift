@@ -278,9 +278,11 @@ extension Planner {
     /// short, or with too few places to cut, for `count` even shards stays uneven.
     ///
     /// - Complexity: for at most 4 × min(count, steps) + R cuts tried, R the tour's
-    ///   routes, at most ``cutPointsSearched`` state-aware searches each; and while the
-    ///   tour has fewer routes than shards, O(log R) a cut to find the longest route,
-    ///   then the shards of the tour (``Tour/shards(_:)``) for each cut.
+    ///   routes, at most ``cutPointsSearched`` routes from the start each, searched one
+    ///   by one or looked up in one search to the end (``CutPrefixes``), whichever costs
+    ///   less, within a factor of three; and while the tour has fewer routes than
+    ///   shards, O(log R) a cut to find the longest route, then the shards of the tour
+    ///   (``Tour/shards(_:)``) for each cut.
     package func splitting(_ tour: Tour, into count: Int) -> Tour {
         var work = TourWork()
         return splitting(tour, into: count, work: &work)
@@ -292,7 +294,8 @@ extension Planner {
         let steps = tour.routes.reduce(0) { $0 + $1.steps.count }
         let count = min(max(count, 1), max(steps, 1))
         var rounds = 4 * count + tour.routes.count
-        guard cutLongest(&tour, whileFewerThan: count, rounds: &rounds, work: &work) else { return tour }
+        var prefixes = CutPrefixes(graph: graph)
+        guard cutLongest(&tour, whileFewerThan: count, rounds: &rounds, prefixes: &prefixes, work: &work) else { return tour }
         var uncuttable = Set<String>()
         for _ in 0..<rounds {
             let shards = tour.shards(count)
@@ -304,7 +307,7 @@ extension Planner {
                 let longest = shards[heaviest].filter({ !uncuttable.contains(key(tour.routes[$0])) })
                     .max(by: { (tour.routes[$0].steps.count, $1) < (tour.routes[$1].steps.count, $0) })
             else { break }
-            guard let parts = cut(tour.routes[longest], work: &work) else {
+            guard let parts = cut(tour.routes[longest], prefixes: &prefixes, work: &work) else {
                 uncuttable.insert(key(tour.routes[longest]))
                 continue
             }
@@ -328,7 +331,9 @@ extension Planner {
     ///
     /// - Returns: whether the rounds go on, with the shards made each round.
     /// - Complexity: O(R log R) for the R routes at the end, and the cuts.
-    private func cutLongest(_ tour: inout Tour, whileFewerThan count: Int, rounds: inout Int, work: inout TourWork) -> Bool {
+    private func cutLongest(
+        _ tour: inout Tour, whileFewerThan count: Int, rounds: inout Int, prefixes: inout CutPrefixes, work: inout TourWork
+    ) -> Bool {
         // A route of no steps would share its place with the next.
         guard tour.routes.count < count, !tour.routes.contains(where: \.steps.isEmpty) else { return true }
         // By place: the route, and how many of its first steps a cut added.
@@ -350,7 +355,7 @@ extension Planner {
         while routes.count < count, rounds > 0, !longest.isEmpty {
             rounds -= 1
             let place = longest.popMinimum()
-            guard let (route, added) = routes[place], let parts = cut(route, work: &work) else { return false }
+            guard let (route, added) = routes[place], let parts = cut(route, prefixes: &prefixes, work: &work) else { return false }
             routes[place] = (parts.0, added)
             let first = parts.0.steps.count
             guard first > added else {
@@ -383,8 +388,8 @@ extension Planner {
     /// the search; the parts are made once, for the best.
     ///
     /// - Complexity: O(L log L) for a route of L steps, and at most
-    ///   ``cutPointsSearched`` state-aware searches.
-    private func cut(_ route: Route, work: inout TourWork) -> (Route, Route)? {
+    ///   ``cutPointsSearched`` routes from the start (``CutPrefixes``).
+    private func cut(_ route: Route, prefixes: inout CutPrefixes, work: inout TourWork) -> (Route, Route)? {
         let count = route.steps.count
         // After step `index`: the first part has index + 1 steps, the second at least
         // count - index - 1, and more by the route from the start.
@@ -399,8 +404,7 @@ extension Planner {
                 !graph.hot[Int(node)].dismissOnUse
             else { continue }
             searched += 1
-            let prefix = try? self.route(to: node, from: route.start, arrivingIn: step.state)
-            work.count(space)
+            let prefix = prefixes.route(to: node, arrivingIn: step.state, from: route.start, planner: self, work: &work)
             guard let prefix, prefix.steps.last?.position == step.position else { continue }
             let longer = max(index + 1, prefix.steps.count + count - index - 1)
             // A cut is worth it only when both parts are shorter than the route.
