@@ -61,7 +61,8 @@ package enum DriftMeasurement {
         }
     }
 
-    /// What `check --against-app` reports on `app`, with the seed and the default budget.
+    /// What `check --against-app` reports on `app`, with the seed and the default budget,
+    /// its tour taking dangerous edges too (as `--allow-dangerous` lets it).
     package static func check(_ subject: Subject, on app: AppDefinition, seed: UInt64, budget: Int = 5_000) throws -> GraphDrift {
         var options = ExplorationOptions(seed: seed, steps: budget)
         options.identify(with: subject.authored)

@@ -54,10 +54,7 @@ func count(_ arguments: Arguments, _ option: OptionName, default value: Int) thr
 func runExploration(_ arguments: Arguments, steps: Int, authored: (graph: ScreenGraph, definition: GraphDefinition)?) throws(Exit) -> Exploration {
     guard let seedText = arguments.value(.seed) else { throw .usage("missing '--seed N'") }
     guard let seed = NumberSyntax.integer(seedText, as: UInt64.self) else { throw .usage("'--seed \(Echo.excerpt(seedText))' must be a whole number") }
-    var options = ExplorationOptions(seed: seed, steps: steps)
-    options.deniedElements = Set(arguments.values(.deny))
-    options.abstraction.ignoredIdentifiers = Set(arguments.values(.ignore))
-    options.allowsDangerousActions = arguments.flag(.allowDangerous)
+    var options = actingOptions(arguments, seed: seed, steps: steps)
     if let text = arguments.value(.settle) {
         guard let seconds = NumberSyntax.number(text), seconds >= 0, seconds.isFinite else {
             throw .usage("'--settle \(Echo.excerpt(text))' must be a number of seconds")
@@ -100,6 +97,15 @@ func runExploration(_ arguments: Arguments, steps: Int, authored: (graph: Screen
         progress.finish()
         throw .failure(["cannot start the app: \(error)"])
     }
+}
+
+/// What `--deny`, `--ignore` and `--allow-dangerous` say an exploration or a tour may act on.
+func actingOptions(_ arguments: Arguments, seed: UInt64 = 0, steps: Int = 0) -> ExplorationOptions {
+    var options = ExplorationOptions(seed: seed, steps: steps)
+    options.deniedElements = Set(arguments.values(.deny))
+    options.abstraction.ignoredIdentifiers = Set(arguments.values(.ignore))
+    options.allowsDangerousActions = arguments.flag(.allowDangerous)
+    return options
 }
 
 /// How each session of an exploration or a tour launches the app afresh: a new
@@ -214,19 +220,27 @@ func checkAgainstApp(_ arguments: Arguments, reporter: CheckReporter) throws(Exi
     if arguments.options[.seed] == nil { arguments.options[.seed] = ["0"] }
     let exploration = try runExploration(arguments, steps: try count(arguments, .budget, default: 5_000), authored: (graph, authored))
     if reporter == .text { output(explorationSummary(exploration, written: nil)) }
-    let tour = try driveTour(graph, arguments, seed: exploration.seed)
+    let tour = try driveTour(authored, arguments, seed: exploration.seed)
     if reporter == .text { output(tourSummary(tour)) }
     let app = arguments.value(.app) ?? arguments.value(.startURL) ?? "app"
     try report(GraphDrift(authored: authored, exploration: exploration, tour: tour), authored: path, inferred: app, reporter: reporter)
 }
 
-/// Drives every route of the graph's edge tour on fresh sessions of the app.
-func driveTour(_ graph: ScreenGraph, _ arguments: Arguments, seed: UInt64) throws(Exit) -> DrivenTour {
+/// Drives every route of the graph's edge tour on fresh sessions of the app, around
+/// the gestures on dangerous or denied elements.
+func driveTour(_ graph: GraphDefinition, _ arguments: Arguments, seed: UInt64) throws(Exit) -> DrivenTour {
     let makeApp = try sessions(arguments, seed: seed)
     let progress = TerminalProgress("tour", unit: "routes", arguments: arguments)
     defer { progress.finish() }
     do {
-        return try DrivenTour(graph: graph, startSession: { try makeApp().driver }) { done, total in progress.update(done, of: total) }
+        // The graph names an element by its identifier, which the deny list matches as a label too.
+        let acting = actingOptions(arguments)
+        return try DrivenTour(
+            definition: graph, spares: { $0.element.map { acting.denies(identifier: $0, label: $0) } ?? false },
+            startSession: { try makeApp().driver }
+        ) { done, total in progress.update(done, of: total) }
+    } catch let error as GraphError {
+        throw Exit(error)
     } catch {
         throw .failure(["cannot start the app: \(error)"])
     }
@@ -235,7 +249,8 @@ func driveTour(_ graph: ScreenGraph, _ arguments: Arguments, seed: UInt64) throw
 /// How the graph's own tour went, for the terminal.
 func tourSummary(_ tour: DrivenTour) -> String {
     let failed = tour.failures.isEmpty ? "each as the graph says" : "\(tour.failures.count) failed"
-    return "tour of the graph: \(tour.routes) route\(tour.routes == 1 ? "" : "s"), \(tour.gestures) gestures, \(failed)\n"
+    let spared = tour.spared.map { "not toured (dangerous or denied): \($0.interaction)" + ($0.location.map { ", line \($0.line)" } ?? "") + "\n" }
+    return "tour of the graph: \(tour.routes) route\(tour.routes == 1 ? "" : "s"), \(tour.gestures) gestures, \(failed)\n" + spared.joined()
 }
 
 /// Prints a comparison in the reporter's form; exits 1 with drift.

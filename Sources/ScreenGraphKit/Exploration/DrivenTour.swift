@@ -37,6 +37,9 @@ package struct DrivenTour: Sendable {
     package var gestures = 0
     /// The routes that failed, in tour order.
     package var failures: [Failure] = []
+    /// The edges' and actions' gestures the tour was told to spare (dangerous or denied
+    /// elements), closed so that its routes go around them, in the graph's order.
+    package var spared: [(interaction: Interaction, location: SourcePosition?)] = []
 
     /// Drives every route of `graph`'s edge tour, each on a session `startSession` launches.
     ///
@@ -73,5 +76,36 @@ package struct DrivenTour: Sendable {
             }
             progress(index + 1, tour.routes.count)
         }
+    }
+
+    /// Drives the edge tour of `definition` with every edge and action whose gesture
+    /// `spares` closed (its guard made `false`): the routes go around them, and
+    /// ``spared`` lists them. A screen only they lead to is not toured.
+    ///
+    /// - Throws: what compiling `definition` or `startSession` throws.
+    package init(
+        definition: GraphDefinition, spares: (Interaction) -> Bool, abstraction: ScreenAbstraction = ScreenAbstraction(),
+        waitTimeout: Double = 5, startSession: () throws -> any Driver, progress: (Int, Int) -> Void = { _, _ in }
+    ) throws {
+        var closed = definition
+        var spared: [(interaction: Interaction, location: SourcePosition?)] = []
+        func close(_ actions: inout [ActionDefinition]) {
+            for index in actions.indices {
+                guard let interaction = actions[index].interaction, spares(interaction) else { continue }
+                actions[index].condition = "false"
+                spared.append((interaction, actions[index].location))
+            }
+        }
+        for screen in closed.screens.indices {
+            for index in closed.screens[screen].edges.indices where spares(closed.screens[screen].edges[index].interaction) {
+                closed.screens[screen].edges[index].condition = "false"
+                spared.append((closed.screens[screen].edges[index].interaction, closed.screens[screen].edges[index].location))
+            }
+            close(&closed.screens[screen].actions)
+        }
+        close(&closed.actions)
+        try self.init(
+            graph: try ScreenGraph(closed), abstraction: abstraction, waitTimeout: waitTimeout, startSession: startSession, progress: progress)
+        self.spared = spared
     }
 }

@@ -50,6 +50,16 @@ package struct ExplorationOptions: Sendable {
         self.steps = steps
     }
 
+    /// Whether an element is never acted on: denied by its identifier or label, or
+    /// dangerous (one of ``ScreenAbstraction/dangerousWords`` in either) unless
+    /// ``allowsDangerousActions``.
+    package func denies(identifier: String, label: String) -> Bool {
+        if deniedElements.contains(identifier) || deniedElements.contains(label) { return true }
+        guard !allowsDangerousActions else { return false }
+        let words = (identifier + " " + label).lowercased()
+        return abstraction.dangerousWords.contains { words.contains($0) }
+    }
+
     /// Checks the authored graph's screen identities on every look, and names elements
     /// as the graph does: what `check --against-app` and `explore --graph` explore with.
     package mutating func identify(with authored: GraphDefinition) {

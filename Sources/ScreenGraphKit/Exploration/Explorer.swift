@@ -406,7 +406,7 @@ package final class Explorer {
             guard !abstraction.ignoredIdentifiers.contains(element.identifier),
                 seen.insert(ScreenObservation.key(element, abstraction)).inserted
             else { continue }
-            if isDenied(element) {
+            if options.denies(identifier: element.identifier, label: element.label) {
                 exploration.deniedElements.append((screen, element))
                 continue
             }
@@ -414,13 +414,6 @@ package final class Explorer {
         }
         actions.shuffle(using: &rng)
         return actions
-    }
-
-    private func isDenied(_ element: ObservedElement) -> Bool {
-        if options.deniedElements.contains(element.identifier) || options.deniedElements.contains(element.label) { return true }
-        guard !options.allowsDangerousActions else { return false }
-        let words = (element.identifier + " " + element.label).lowercased()
-        return options.abstraction.dangerousWords.contains { words.contains($0) }
     }
 
     /// The gestures tried on an element, by its role.

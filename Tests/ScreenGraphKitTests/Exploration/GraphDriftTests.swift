@@ -107,6 +107,33 @@ import Testing
         #expect(diagnostics.first?.code == .wrongTarget)
     }
 
+    /// The tour spares what the exploration spares: on Recipes, a tour that taps
+    /// "recipe.delete" deletes a recipe of a real app. Closed, its gestures are left out
+    /// and listed with their lines, and the rest is toured around them; allowed, the
+    /// tour takes them, and a denied element is spared all the same.
+    @Test func theTourGoesAroundDangerousAndDeniedGestures() throws {
+        let pair = ExplorationFixtures.pairs[2]
+        let authored = try ExplorationFixtures.authored(pair)
+        let app = try ExplorationFixtures.app(pair)
+        func tour(_ options: ExplorationOptions) throws -> DrivenTour {
+            try DrivenTour(definition: authored, spares: { $0.element.map { options.denies(identifier: $0, label: $0) } ?? false }) {
+                IdentityCheckedDriver(try ExplorationFixtures.launch(app, seed: 0, allowingPermissions: true))
+            }
+        }
+        func taps(_ tour: DrivenTour) -> [String] { tour.spared.compactMap(\.interaction.element) }
+        let spared = try tour(ExplorationOptions())
+        #expect(taps(spared) == ["recipe.delete", "alert.delete.cancel", "alert.delete.confirm"])
+        #expect(spared.spared.map { $0.location?.line } == [22, 27, 28])
+        #expect(spared.failures.isEmpty && spared.gestures > 0)
+
+        var allowing = ExplorationOptions()
+        allowing.allowsDangerousActions = true
+        allowing.deniedElements = ["recipes.add"]
+        let allowed = try tour(allowing)
+        #expect(taps(allowed) == ["recipes.add"])
+        #expect(allowed.failures.isEmpty)
+    }
+
     /// A renamed element the tour meets is named where the tour fails, with the new name.
     @Test func theTourNamesARenamedElementWithDidYouMean() throws {
         let pair = ExplorationFixtures.pairs[1]
