@@ -281,8 +281,8 @@ extension Planner {
     ///   routes, at most ``cutPointsSearched`` routes from the start each, searched one
     ///   by one or looked up in one search to the end (``CutPrefixes``), whichever costs
     ///   less, within a factor of three; and while the tour has fewer routes than
-    ///   shards, O(log R) a cut to find the longest route, then the shards of the tour
-    ///   (``Tour/shards(_:)``) for each cut.
+    ///   shards or a route too long for any balance, O(log R) a cut to find the longest
+    ///   route, then the shards of the tour (``Tour/shards(_:)``) for each cut.
     package func splitting(_ tour: Tour, into count: Int) -> Tour {
         var work = TourWork()
         return splitting(tour, into: count, work: &work)
@@ -295,12 +295,17 @@ extension Planner {
         let count = min(max(count, 1), max(steps, 1))
         var rounds = 4 * count + tour.routes.count
         var prefixes = CutPrefixes(graph: graph)
-        guard cutLongest(&tour, whileFewerThan: count, rounds: &rounds, prefixes: &prefixes, work: &work) else { return tour }
+        guard cutLongest(&tour, into: count, rounds: &rounds, prefixes: &prefixes, work: &work) else { return tour }
         var uncuttable = Set<String>()
+        // The shards stay as they are after a round that cut nothing.
+        var made: (shards: [[Int]], loads: [Int])?
         for _ in 0..<rounds {
-            let shards = tour.shards(count)
-            work.placements += tour.routes.count
-            let loads = shards.map { $0.reduce(0) { $0 + tour.routes[$1].steps.count } }
+            let (shards, loads) = made ?? {
+                let shards = tour.shards(count)
+                work.placements += tour.routes.count
+                return (shards, shards.map { $0.reduce(0) { $0 + tour.routes[$1].steps.count } })
+            }()
+            made = (shards, loads)
             // Balanced as ``Tour/isBalanced(into:)`` says, from the shards made here.
             guard let most = loads.max(), let least = loads.min(), 10 * most > 11 * least,
                 let heaviest = loads.indices.max(by: { (loads[$0], $1) < (loads[$1], $0) }),
@@ -313,16 +318,20 @@ extension Planner {
             }
             tour.routes[longest] = parts.0
             tour.routes.insert(parts.1, at: longest + 1)
+            made = nil
         }
         return tour
     }
 
     /// The rounds of ``splitting(_:into:)`` while the tour has fewer routes than
-    /// `count` shards, done without making the shards: one is then empty, so they are
-    /// not balanced, and each route is a shard of its own, the longest (the first of
-    /// equals) the longest shard. So the longest route is cut, from a heap of the routes
-    /// by length and by their place in the tour; when it cannot be, no later round could
-    /// cut anything.
+    /// `count` shards, or a route more than a tenth longer than the mean shard, done
+    /// without making the shards. With fewer routes, one shard is empty, so they are not
+    /// balanced, and each route is a shard of its own, the longest (the first of equals)
+    /// the longest shard; a route that long leaves them unbalanced whatever they hold,
+    /// since the lightest is at most the mean. So the longest route is cut, from a heap
+    /// of the routes by length and by their place in the tour. When it cannot be, with
+    /// fewer routes than shards no later round could cut anything; otherwise the next
+    /// longest is tried, and then the rounds go on with the shards made.
     ///
     /// A route's place is that of its first step from the tour given (the steps before
     /// are the route from the start a cut added), which keeps the routes' order as they
@@ -332,10 +341,10 @@ extension Planner {
     /// - Returns: whether the rounds go on, with the shards made each round.
     /// - Complexity: O(R log R) for the R routes at the end, and the cuts.
     private func cutLongest(
-        _ tour: inout Tour, whileFewerThan count: Int, rounds: inout Int, prefixes: inout CutPrefixes, work: inout TourWork
+        _ tour: inout Tour, into count: Int, rounds: inout Int, prefixes: inout CutPrefixes, work: inout TourWork
     ) -> Bool {
         // A route of no steps would share its place with the next.
-        guard tour.routes.count < count, !tour.routes.contains(where: \.steps.isEmpty) else { return true }
+        guard !tour.routes.contains(where: \.steps.isEmpty) else { return true }
         // By place: the route, and how many of its first steps a cut added.
         var routes: [Int: (route: Route, added: Int)] = [:]
         var longest = LoadHeap(count: 0)
@@ -352,10 +361,19 @@ extension Planner {
                 [routes[place]?.route, inserted.flatMap { $0.after == place ? $0.route : nil }].compactMap { $0 }
             }
         }
-        while routes.count < count, rounds > 0, !longest.isEmpty {
+        var total = tour.routes.reduce(0) { $0 + $1.steps.count }
+        // The lightest shard is at most the mean, so a route more than a tenth above the
+        // mean leaves the shards unbalanced whatever they hold.
+        func mustCut(_ steps: Int) -> Bool { routes.count < count || 10 * steps * count > 11 * total }
+        while rounds > 0, let top = longest.minimum, mustCut(-top.load) {
             rounds -= 1
             let place = longest.popMinimum()
-            guard let (route, added) = routes[place], let parts = cut(route, prefixes: &prefixes, work: &work) else { return false }
+            guard let (route, added) = routes[place], let parts = cut(route, prefixes: &prefixes, work: &work) else {
+                // Left off the heap: the next longest may be cut.
+                if routes.count >= count { continue }
+                return false
+            }
+            total += parts.0.steps.count + parts.1.steps.count - route.steps.count
             routes[place] = (parts.0, added)
             let first = parts.0.steps.count
             guard first > added else {

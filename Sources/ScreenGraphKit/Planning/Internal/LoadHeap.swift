@@ -10,6 +10,9 @@ struct LoadHeap {
 
     var isEmpty: Bool { entries.isEmpty }
 
+    /// The least entry, left on the heap.
+    var minimum: (load: Int, shard: Int)? { entries.first }
+
     mutating func popMinimum() -> Int {
         let top = entries[0].shard
         let last = entries.removeLast()
