@@ -8,10 +8,10 @@
 ///   Photo Library access". It shows the whole library even under limited access, and choosing
 ///   in it does not widen what the app may read (Apple Developer Forums thread 658485, Apple's
 ///   answer: "PHPicker will still show the entire photos library … However, PHAssets you can
-///   access will not be extended"). A tap on a photo ends it with that photo, as
-///   `PHPickerConfiguration.selectionLimit`'s default of 1 chooses one; "Cancel" ends it with none;
-///   either way the picker goes and the app runs `picked` or `cancelled` (10652: the delegate
-///   is called and the app dismisses the picker);
+///   access will not be extended"). One photo is chosen (`PHPickerConfiguration.selectionLimit`:
+///   "The default value is `1`"); that a tap on it ends the picker at once is ours, as the page
+///   is silent. "Cancel" ends it with none. Either way the picker goes and the app runs `picked`
+///   or `cancelled` (10652: the delegate is called and the app dismisses the picker);
 /// - the limited-library picker (`PHPhotoLibrary.presentLimitedLibraryPicker(from:)`, the
 ///   `presentLimitedLibraryPicker` command, and the automatic alert's "Select More Photos…"),
 ///   which "prompts the user to update their limited library selection"; "if the user hasn’t
@@ -58,7 +58,8 @@ extension SimulatedApp {
             return button
         }
         if !names.contains(photoPickerScreen) {
-            var screen = AppScreen(photoPickerScreen, elements: [button("Cancel", .pickerCancel)] + photos { [.pickerChoose($0), .pickerDone] })
+            let elements = [button("Cancel", .pickerCancel)] + photos { [.pickerChoose($0), .pickerDone] }
+            var screen = AppScreen(photoPickerScreen, elements: elements)
             screen.presentation = .sheet
             definition.screens.append(screen)
         }
