@@ -214,7 +214,9 @@ struct AppCompiler {
             case .when(let condition, let then, let otherwise):
                 predicate(condition, at: location)
                 check(then + otherwise, in: place, at: location)
-            case .pop, .dismiss, .retry, .openSettings, .activate, .endEditing:
+            case .photoPicker(let picked, let cancelled):
+                check(picked + cancelled, in: place, at: location)
+            case .pop, .dismiss, .retry, .openSettings, .activate, .endEditing, .limitedLibraryPicker, .pickerChoose, .pickerDone, .pickerCancel:
                 break
             }
         }

@@ -183,6 +183,16 @@ package indirect enum AppCommand: Sendable, Equatable {
     case endEditing
     /// Runs `then` when a predicate on the settings holds, `else` otherwise.
     case when(ExpressionSource, then: [AppCommand], else: [AppCommand])
+    /// Presents the system photo picker (`PHPickerViewController`), which asks no permission
+    /// whatever the photos status: `picked` runs when a photo is chosen, `cancelled` when the
+    /// picker is cancelled (see SimulatedApp+Pickers.swift).
+    case photoPicker(picked: [AppCommand], cancelled: [AppCommand])
+    /// `PHPhotoLibrary.presentLimitedLibraryPicker(from:)`: with limited photo access, the picker
+    /// of the photos the app may read; without it, nothing.
+    case limitedLibraryPicker
+    /// What the simulated pickers' own elements do: choose the photo at an index of the
+    /// device's library, end the picker (its Done button), or cancel it.
+    case pickerChoose(Int), pickerDone, pickerCancel
 }
 
 /// An alert or banner that covers the screen until it is handled.

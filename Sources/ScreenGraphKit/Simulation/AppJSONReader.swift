@@ -172,7 +172,7 @@ struct AppJSONReader: LocatedJSONReader {
 
     private mutating func command(_ value: JSONValue) -> AppCommand? {
         if case .object = value.kind {
-            guard let fields = members(of: value, "a command", allowed: ["request", "granted", "denied", "network", "if", "then", "else"],
+            guard let fields = members(of: value, "a command", allowed: ["request", "granted", "denied", "network", "if", "then", "else", "photoPicker", "picked", "cancelled"],
                                        required: []) else { return nil }
             if fields["if"] != nil, let condition = expression(fields["if"], "if") {
                 return .when(condition, then: commands(fields["then"], "then"), else: commands(fields["else"], "else"))
@@ -186,7 +186,10 @@ struct AppJSONReader: LocatedJSONReader {
                 return .request(resource, granted: commands(fields["granted"], "granted"), denied: commands(fields["denied"], "denied"))
             }
             if fields["network"] != nil { return .network(success: commands(fields["network"], "network")) }
-            error("a command object needs 'request', 'network' or 'if'", at: value.position)
+            if let picker = fields["photoPicker"], bool(picker, "photoPicker") == true {
+                return .photoPicker(picked: commands(fields["picked"], "picked"), cancelled: commands(fields["cancelled"], "cancelled"))
+            }
+            error("a command object needs 'request', 'network', 'photoPicker' or 'if'", at: value.position)
             return nil
         }
         guard let text = string(value, "a command") else { return nil }
@@ -209,6 +212,7 @@ struct AppJSONReader: LocatedJSONReader {
         case "activate" where argument.isEmpty: return .activate
         case "openSettings" where argument.isEmpty: return .openSettings
         case "endEditing" where argument.isEmpty: return .endEditing
+        case "presentLimitedLibraryPicker" where argument.isEmpty: return .limitedLibraryPicker
         case "set":
             guard needsArgument("a statement") else { return nil }
             // Where the argument starts, in scalars, as columns count: before the
@@ -225,7 +229,7 @@ struct AppJSONReader: LocatedJSONReader {
             }
             return .load(parts[0].trimmingCharacters(in: .whitespaces), after: delay)
         default:
-            error("unknown command '\(text)'; expected push, pop, go, present, dismiss, set, load, show, retry, openSettings, activate or endEditing",
+            error("unknown command '\(text)'; expected push, pop, go, present, dismiss, set, load, show, retry, openSettings, activate, endEditing or presentLimitedLibraryPicker",
                   at: value.position)
             return nil
         }

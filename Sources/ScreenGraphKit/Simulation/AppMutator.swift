@@ -108,6 +108,7 @@ package enum AppMutator {
                 case .request(let resource, let granted, let denied): transform(.request(resource, granted: map(granted), denied: map(denied)))
                 case .network(let success): transform(.network(success: map(success)))
                 case .when(let condition, let then, let otherwise): transform(.when(condition, then: map(then), else: map(otherwise)))
+                case .photoPicker(let picked, let cancelled): transform(.photoPicker(picked: map(picked), cancelled: map(cancelled)))
                 default: transform(command)
                 }
             }

@@ -225,6 +225,8 @@ extension SimulatedApp: Driver {
                 focused = nil
             case .when(let condition, let then, let otherwise):
                 run(holds(condition) ? then : otherwise)
+            case .photoPicker, .limitedLibraryPicker, .pickerChoose, .pickerDone, .pickerCancel:
+                runPicker(command)
             }
         }
     }

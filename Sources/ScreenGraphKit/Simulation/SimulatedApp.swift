@@ -99,6 +99,11 @@ public final class SimulatedApp {
     var settingsPage: ProtectedResource?
     /// Whether iOS asked to select more photos in this run of the app (see ``SystemPrompt``).
     var limitedLibraryAlertShown = false
+    /// The photo picker in front, if any (see SimulatedApp+Pickers.swift).
+    var picker: ActivePicker?
+    /// The photos the app may read under limited access, by index in the device's library; kept
+    /// across launches, as the status is.
+    var limitedSelection: Set<Int> = []
     /// The arguments and environment of the last `launch()`, which a relaunch by
     /// `activate` uses again.
     var lastLaunch: (arguments: [String], environment: [String: String])?
@@ -130,6 +135,7 @@ public final class SimulatedApp {
     ///   compile, a command that names a screen or overlay the app does not have, an
     ///   initial screen or network failure alert that is not one.
     public init(_ definition: AppDefinition, seed: UInt64 = 0) throws(GraphError) {
+        let definition = Self.addingPickerScreens(to: definition)
         switch AppCompiler.compile(definition) {
         case .success(let compiled): self.compiled = compiled
         case .failure(let error): throw error
@@ -174,6 +180,7 @@ public final class SimulatedApp {
         cachedSettings = nil
         isRunning = true
         limitedLibraryAlertShown = false
+        picker = nil
         front = .app
         removeOverlays { !$0.overlay.isSystem }
         pendingLoad = nil
@@ -190,6 +197,7 @@ public final class SimulatedApp {
         for (resource, status) in authorization where status == .authorizedOnce { authorization[resource] = .notDetermined }
         if front == .app { front = .home }
         stack = []
+        picker = nil
         removeOverlays { !$0.overlay.isSystem || $0.resource != nil }
         pendingLoad = nil
         report.record(.terminate, at: now, [:])

@@ -54,11 +54,12 @@ struct SystemPrompt {
     /// app's Info.plist has `PHPhotoLibraryPreventAutomaticLimitedAccessAlert`
     /// (`PHAuthorizationStatus.limited`'s page; `presentLimitedLibraryPicker(from:)`: "once
     /// per app life cycle"). Apple's pages do not give its words; these are as commonly
-    /// reported, and the picker "Select More Photos…" brings is not modelled.
+    /// reported. "Select More Photos…" brings the limited-library picker (SimulatedApp+Pickers.swift).
     static func limitedLibraryAlert(app name: String) -> AppOverlay {
         var alert = AppOverlay(
             "", .alert, title: "\u{201C}\(name)\u{201D} Would Like to Access Your Photos",
-            buttons: [.init("Select More Photos\u{2026}", role: .default), .init("Keep Current Selection", role: .cancel)])
+            buttons: [.init("Select More Photos\u{2026}", role: .default, commands: [.limitedLibraryPicker]),
+                      .init("Keep Current Selection", role: .cancel)])
         alert.isSystem = true
         return alert
     }

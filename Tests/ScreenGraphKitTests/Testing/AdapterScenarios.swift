@@ -71,6 +71,7 @@ enum AdapterScenarios {
     static func definition(of scenario: Scenario, root: URL) throws -> AppDefinition {
         if scenario.app == form.name { return form }
         if scenario.app == presenting.name { return presenting }
+        if scenario.app == pickers.name { return pickers }
         return try AppDefinition(contentsOfFile: root.appendingPathComponent("Graphs/Apps/\(scenario.app)").path)
     }
 
@@ -132,7 +133,60 @@ enum AdapterScenarios {
         return definition
     }()
 
+    /// An app written here for the photo pickers (issue 26, item 5): `Main` has a button `library`
+    /// that reads the library (asks for photos), `pick` presenting the system photo picker (which
+    /// counts `picked` and `cancelled`), and `manage` calling `presentLimitedLibraryPicker(from:)`.
+    static let pickers: AppDefinition = {
+        var definition = AppDefinition(name: "Pickers", initialScreen: "Main")
+        definition.settings = [StateField("picked", .int, initial: 0), StateField("cancelled", .int, initial: 0)]
+        func button(_ identifier: String, _ command: AppCommand) -> AppElement {
+            var element = AppElement(identifier)
+            element.behaviours["tap"] = [command]
+            return element
+        }
+        definition.screens = [
+            AppScreen("Main", elements: [
+                button("library", .request(.photos, granted: [], denied: [])),
+                button("pick", .photoPicker(picked: [.set("picked += 1")], cancelled: [.set("cancelled += 1")])),
+                button("manage", .limitedLibraryPicker),
+            ])
+        ]
+        return definition
+    }()
+
     static let all: [Scenario] = [
+        // The system photo picker opens and returns with no prompt, the status not determined;
+        // with limited access, the automatic alert's "Select More Photos…" and
+        // `presentLimitedLibraryPicker(from:)` bring the limited-library picker, whose "Done"
+        // keeps the selection.
+        Scenario(name: "photo pickers", graph: "Demo.screengraph", app: pickers.name) { run in
+            let app = run.app
+            func look(_ moment: String) {
+                run.note("\(moment): at \(run.simulated.currentScreen ?? "-"), system alerts \(app.system.alerts.count), "
+                    + "cells \(app.cells.allElementsBoundByIndex.map(\.label)), pick hittable \(app.buttons["pick"].isHittable)")
+            }
+            app.buttons["pick"].tap()
+            look("photo picker")
+            app.cells["Photo 2"].tap()
+            app.buttons["pick"].tap()
+            app.buttons["Cancel"].tap()
+            look("after picking and cancelling")
+            app.buttons["manage"].tap()
+            look("limited-library picker without limited access")
+            app.buttons["library"].tap()
+            app.system.alerts.buttons["Limit Access…"].tap()
+            app.launch()
+            app.buttons["library"].tap()
+            run.note("alert: \(app.system.alerts.buttons.allElementsBoundByIndex.map(\.label))")
+            app.system.alerts.buttons["Select More Photos…"].tap()
+            look("limited-library picker")
+            app.cells["Photo 1"].tap()
+            app.buttons["Done"].tap()
+            app.buttons["manage"].tap()
+            app.cells["Photo 3"].tap()
+            app.buttons["Done"].tap()
+            run.note("selection \(run.simulated.limitedLibrarySelection.sorted()), photos \(run.simulated.authorizationStatus(for: .photos).rawValue)")
+        },
         // A sheet leaves its presenter in the tree, covered: its buttons exist, count and match
         // first, and are not hittable; a full-screen cover and a push leave nothing beneath.
         Scenario(name: "presentations", graph: "Demo.screengraph", app: presenting.name) { run in

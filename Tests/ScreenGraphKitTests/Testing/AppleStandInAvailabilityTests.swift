@@ -86,6 +86,31 @@ import Testing
             "@available(iOS 3.2, macCatalyst 13.1, *)", "@available(macOS, unavailable)", "@available(watchOS, unavailable)",
         ],
         "UIUserInterfaceIdiom": ["@available(macOS, unavailable)", "@available(watchOS, unavailable)"],
+        // Read in theAppLaunchers/apple-docs-for-rag (commit 61312ac5fd82, June 2025), a copy of Apple's pages as
+        // Markdown, one file per page, XCUIAutomation/md/xcuiautomation-<type>-<member>.md, its header line
+        // giving the page's platforms:
+        // every platform, no version: xcuiapplication-launchenvironment, xcuiapplication-xcuiapplication.state
+        // (its cases' pages: every platform, but runningbackgroundsuspended, no macOS, which its case declares),
+        // xcuielementquery-element(boundby:), xcuielementattributes-identifier, -frame, -elementtype, -value,
+        // -label, -isenabled (XCUIElement and XCUIElementSnapshot declare them as the protocol's members).
+        "XCUIApplication.launchEnvironment": [], "XCUIApplication.State": [], "XCUIElementQuery.element(boundBy": [],
+        "XCUIElement.identifier": [], "XCUIElement.frame": [], "XCUIElement.elementType": [], "XCUIElement.value": [],
+        "XCUIElement.label": [], "XCUIElement.isEnabled": [],
+        "XCUIElementSnapshot.identifier": [], "XCUIElementSnapshot.frame": [], "XCUIElementSnapshot.elementType": [],
+        "XCUIElementSnapshot.value": [], "XCUIElementSnapshot.label": [], "XCUIElementSnapshot.isEnabled": [],
+        // xcuielement-swipeup(), xcuielement-swipeleft(): iOS, iPadOS, Mac Catalyst, macOS, visionOS, watchOS; no tvOS.
+        "XCUIElement.swipeUp": ["@available(tvOS, unavailable)"], "XCUIElement.swipeLeft": ["@available(tvOS, unavailable)"],
+        // xcuiprotectedresource-xcuiprotectedresource.contacts, .calendar, .reminders, .photos, .microphone, .homekit:
+        // the enum's own (iOS 13.4+, iPadOS 13.4+, Mac Catalyst 13.4+, macOS 10.15.4+, tvOS 13.4+, visionOS 1.0+,
+        // watchOS 6.2+), so nothing of their own.
+        "XCUIProtectedResource.contacts": [], "XCUIProtectedResource.calendar": [], "XCUIProtectedResource.reminders": [],
+        "XCUIProtectedResource.photos": [], "XCUIProtectedResource.microphone": [], "XCUIProtectedResource.homeKit": [],
+        // .bluetooth, .keyboardnetwork: iOS 13.4+, iPadOS 13.4+, Mac Catalyst 13.4+, tvOS 13.4+, visionOS 1.0+,
+        // watchOS 6.2+; no macOS.
+        "XCUIProtectedResource.bluetooth": ["@available(macOS, unavailable)"],
+        "XCUIProtectedResource.keyboardNetwork": ["@available(macOS, unavailable)"],
+        // .usertracking: iOS 15.0+, iPadOS 15.0+, Mac Catalyst 15.0+, tvOS 15.0+, visionOS 1.0+, watchOS 8.0+; no macOS.
+        "XCUIProtectedResource.userTracking": ["@available(iOS 15.0, macCatalyst 15.0, tvOS 15.0, watchOS 8.0, *)", "@available(macOS, unavailable)"],
         // corefoundation/cgvector, .../init(dx:dy:)-1cr8k ("init(dx: Double, dy: Double)"): every platform, no version.
         "CGVector": [], "CGVector.init": [],
     ]
@@ -118,38 +143,16 @@ import Testing
         ".XCTFail": "xctfail(_:file:line:)", ".XCTAssertEqual": "xctassertequal(_:_:_:file:line:)",
     ]
 
-    /// The declarations whose page the `search` tool (corpus "docs") did not return, with what was
-    /// searched: their attributes are unchecked.
-    static let notFound: [String: String] = {
-        var found: [String: String] = [
-            "XCTestCase.setUpWithError": "\"XCTest setUpWithError() Provides an opportunity to reset state and to throw errors "
-                + "before calling each test method\" (found xctest/teardownwitherror() and xctestcase/setup(), not setupwitherror())",
-            "XCUIElementQuery.element(boundBy": "\"XCUIElementQuery element(boundBy:) Returns an element that matches the query at "
-                + "the specified index\" (found element(at:) and allelementsboundbyindex)",
-            "XCUIApplication.launchEnvironment": "\"XCUIApplication launchArguments launchEnvironment terminate()\", \"XCUIApplication "
-                + "launchEnvironment The environment variables that pass to the application on launch\"",
-            "XCUIApplication.State": "\"XCUIApplication.State enum runningForeground notRunning runningBackgroundSuspended\" (found the "
-                + "state property and two cases' pages: runningbackgroundsuspended lists no macOS, which its case declares)",
-        ]
-        let swipes = "\"XCUIElement swipeUp availability\", \"XCUIElement swipeUp() Sends a swipe-up gesture\", \"XCUIElement "
-            + "swipeLeft() Sends a swipe-left gesture\", \"documentation/XCUIAutomation/XCUIElement/swipeUp()\" (found swipedown() "
-            + "and swiperight(), no tvOS, which these two are declared like)"
-        for swipe in ["swipeUp", "swipeLeft"] { found["XCUIElement.\(swipe)"] = swipes }
-        // The members of XCUIElementAttributes, declared on XCUIElement and on XCUIElementSnapshot.
-        let attributes = "\"XCUIElementAttributes identifier label value elementType isEnabled frame\", \"XCUIElementAttributes "
-            + "identifier The element's accessibility identifier\", \"XCUIElementAttributes label var label: String { get } The "
-            + "label attribute of the element\" (found only the protocol's page, xcuiautomation/xcuielementattributes: every platform)"
-        for type in ["XCUIElement", "XCUIElementSnapshot"] {
-            for name in ["identifier", "frame", "elementType", "value", "label", "isEnabled"] { found["\(type).\(name)"] = attributes }
-        }
-        let cases = "\"XCUIProtectedResource.contacts The protected resource case for access to Contacts\", \"XCUIProtectedResource."
-            + "photos case photos The protected resource case for access to Photos microphone\", \"XCUIProtectedResource.bluetooth "
-            + "keyboardNetwork userTracking homeKit case\""
-        for name in ["contacts", "calendar", "reminders", "photos", "microphone", "homeKit", "bluetooth", "keyboardNetwork", "userTracking"] {
-            found["XCUIProtectedResource.\(name)"] = cases
-        }
-        return found
-    }()
+    /// The declarations whose page was found in no copy, with what was searched: their attributes
+    /// are unchecked.
+    static let notFound: [String: String] = [
+        "XCTestCase.setUpWithError": "search (docs): \"XCTest setUpWithError() Provides an opportunity to reset state and to "
+            + "throw errors before calling each test method\", \"XCTestCase setUpWithError() instance method availability\", "
+            + "\"documentation/XCTest/XCTest/setUpWithError() func setUpWithError() throws\" (found xctest/xctest/teardownwitherror() "
+            + "and xctestcase/setup(), both listing no platform, not setupwitherror()); find_string \"- (BOOL)setUpWithError:(NSError "
+            + "**)error\" (only apps' tests and a reimplementation, no Apple header); theAppLaunchers/apple-docs-for-rag has no "
+            + "XCTest pages",
+    ]
 
     /// Every declaration of the stand-ins, with the `@available` lines above it. The cases of an
     /// enum are part of the enum's page, except XCUIProtectedResource's, which have pages of their own.

@@ -101,6 +101,29 @@ import Testing
         #expect(lines.contains("system tree: windows 1, status bars 1"))
     }
 
+    /// The pickers' scenario (issue 26, item 5) says what it claims on the simulated app: the
+    /// system photo picker opens over the app with no prompt and returns; the limited-library
+    /// picker does nothing without limited access, and comes from "Select More Photos…" and
+    /// `presentLimitedLibraryPicker(from:)` with it. `theScenarioEndsTheSameThroughTheAdapter`
+    /// runs it through the adapter. Sources: `SimulatedApp+Pickers.swift`.
+    @Test func thePickersScenarioOpensThePickersWithoutAPrompt() throws {
+        let scenario = try #require(AdapterScenarios.all.first { $0.name == "photo pickers" })
+        let simulated = try SimulatedApp(AdapterScenarios.definition(of: scenario, root: PackagePaths.root), seed: scenario.seed)
+        let lines = AdapterScenarios.transcript(of: scenario, root: PackagePaths.root, simulated: simulated, app: simulated.app)
+        let photos = #"cells ["Photo 1", "Photo 2", "Photo 3"]"#
+        #expect(lines == [
+            "photo picker: at PhotoPicker, system alerts 0, \(photos), pick hittable false",
+            "after picking and cancelling: at Main, system alerts 0, cells [], pick hittable true",
+            "limited-library picker without limited access: at Main, system alerts 0, cells [], pick hittable true",
+            #"alert: ["Select More Photos…", "Keep Current Selection"]"#,
+            "limited-library picker: at LimitedLibraryPicker, system alerts 0, \(photos), pick hittable false",
+            "selection [0, 2], photos limited",
+            "screen Main, navigator at ItemList",
+            "settings picked = 1, cancelled = 1",
+            "authorization photos=limited",
+        ])
+    }
+
     /// Docs/Devices.md's test file, with its device line, run through the adapter: both tests
     /// pass, as they do on Linux with the file's other line (the DocSnippets target runs them),
     /// and the monitors cleared the system alerts the simulated device showed.
