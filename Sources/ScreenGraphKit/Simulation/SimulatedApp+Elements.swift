@@ -343,8 +343,26 @@ extension SimulatedApp {
 
     // MARK: Trees for queries
 
-    /// The elements of `target`'s tree now, parents before children.
+    /// The elements of `target`'s tree now, parents before children: worked out again only
+    /// when the tree may have changed since it last was (see ``treeChanges``).
     func nodes(of target: AppTarget) -> [ElementNode] {
+        let slot = target == .app ? 0 : target == .system ? 1 : 2
+        if let tree = trees[slot], tree.changes == treeChanges, isSettled(target, since: tree.at) { return tree.nodes }
+        let changes = treeChanges
+        let nodes = workOutNodes(of: target)
+        trees[slot] = (nodes, changes, now)
+        return nodes
+    }
+
+    /// Whether `target`'s tree as it was at `time` is still what time alone makes of it: no
+    /// element of a screen on the stack is still to appear, or to go.
+    private func isSettled(_ target: AppTarget, since time: Double) -> Bool {
+        guard target == .app else { return true }
+        return stack.allSatisfy { time - $0.shownAt >= compiled.settlesAfter[$0.screen] }
+    }
+
+    /// The elements of `target`'s tree now, parents before children, worked out.
+    private func workOutNodes(of target: AppTarget) -> [ElementNode] {
         var nodes: [ElementNode] = []
         switch target {
         case .app:
