@@ -351,6 +351,7 @@ extension SimulatedApp {
         let changes = treeChanges
         let nodes = workOutNodes(of: target)
         trees[slot] = (nodes, changes, now)
+        treesWorkedOut += 1
         return nodes
     }
 

@@ -89,6 +89,8 @@ public final class SimulatedApp {
     /// Each tree as last worked out, by ``AppTarget``'s order, with ``treeChanges`` and the
     /// time then.
     var trees: [(nodes: [ElementNode], changes: Int, at: Double)?] = [nil, nil, nil]
+    /// Counts the trees worked out: while it stays the same, every tree is as it was.
+    var treesWorkedOut = 0
     /// The app's text input with keyboard focus, if any (see SimulatedApp+Keyboard.swift).
     var focused: ElementHandle? {
         didSet { treeChanges += 1 }
