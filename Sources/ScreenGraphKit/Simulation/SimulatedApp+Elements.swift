@@ -32,7 +32,7 @@ enum ElementHandle: Hashable {
 }
 
 /// One element of a tree, in the tree's order (parents before their children).
-struct ElementNode {
+struct ElementNode: Equatable {
     var handle: ElementHandle
     var attributes: ElementAttributes
     /// The index of its parent in the tree; `nil` for a child of the app itself.
@@ -363,7 +363,7 @@ extension SimulatedApp {
     }
 
     /// The elements of `target`'s tree now, parents before children, worked out.
-    private func workOutNodes(of target: AppTarget) -> [ElementNode] {
+    func workOutNodes(of target: AppTarget) -> [ElementNode] {
         var nodes: [ElementNode] = []
         switch target {
         case .app:

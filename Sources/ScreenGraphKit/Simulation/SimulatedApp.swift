@@ -81,8 +81,8 @@ public final class SimulatedApp {
         }
     }
     /// Counts the changes to what the element trees show: to what is on screen (``stack``,
-    /// ``overlays``, ``front``, ``settingsPage``), to the settings and permissions that
-    /// elements show, to keyboard focus and to the device's idiom. A tree is worked out
+    /// ``overlays``, ``front``, ``settingsPage``, whether the app runs), to the settings and
+    /// permissions that elements show, and to the device's idiom. A tree is worked out
     /// again only after one, or while an element's timing can still change it (see
     /// ``nodes(of:)``).
     var treeChanges = 0
@@ -92,9 +92,7 @@ public final class SimulatedApp {
     /// Counts the trees worked out: while it stays the same, every tree is as it was.
     var treesWorkedOut = 0
     /// The app's text input with keyboard focus, if any (see SimulatedApp+Keyboard.swift).
-    var focused: ElementHandle? {
-        didSet { treeChanges += 1 }
-    }
+    var focused: ElementHandle?
     var pendingLoad: (screen: Int, at: Double)?
     var overlays: [ActiveOverlay] = [] {
         didSet { treeChanges += 1 }
