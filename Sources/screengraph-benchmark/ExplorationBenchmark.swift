@@ -41,11 +41,12 @@ enum ExplorationBenchmark {
             print("exploration: skipped (run from the package root)")
             return nil
         }
-        let definition = try AppDefinition(contentsOfFile: appPath)
+        // Compiled once, as `screengraph explore` does: each session's app shares it.
+        let compiled = try SimulatedApp(AppDefinition(contentsOfFile: appPath), seed: seed)
         var options = ExplorationOptions(seed: seed, steps: steps)
         options.quietSteps = nil
         let explorer = Explorer(options: options) {
-            let simulated = try SimulatedApp(definition, seed: seed)
+            let simulated = SimulatedApp(sameAppAs: compiled, seed: seed)
             simulated.report.keepsEvents = false
             simulated.launch()
             return simulated.app

@@ -128,16 +128,16 @@ func sessions(_ arguments: Arguments, seed: UInt64) throws(Exit) -> () throws ->
         }
     } else {
         guard let appPath = arguments.value(.app) else { throw .usage("missing '--app APP' or '--webdriver URL'") }
-        let definition: AppDefinition
+        // Compiled once: each session's app shares it.
+        let compiled: SimulatedApp
         do {
-            definition = try AppDefinition(contentsOfFile: appPath)
-            _ = try SimulatedApp(definition, seed: seed)
+            compiled = try SimulatedApp(AppDefinition(contentsOfFile: appPath), seed: seed)
         } catch {
             throw Exit(error)
         }
         let setup = try AppSetup(arguments)
         return {
-            let simulated = try SimulatedApp(definition, seed: seed)
+            let simulated = SimulatedApp(sameAppAs: compiled, seed: seed)
             setup.configure(simulated)
             simulated.launch()
             // A real app cannot name its screen: neither does the tour's driver here.

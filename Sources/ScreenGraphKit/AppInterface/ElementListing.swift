@@ -47,12 +47,21 @@ extension TestApp {
     ///
     /// - Complexity: O(n) calls on a listing backend, O(n) queries otherwise.
     package func listedElements(naming names: [String] = []) -> [ListedElement] {
-        if let listing = backend as? ElementListing { return names.isEmpty ? listing.listElements(in: target) : listing.listElements(in: target, naming: names) }
-        return backend.listElementsOneByOne(in: target)
+        backend.listedElements(in: target, naming: names, listing: backend as? any ElementListing)
     }
 }
 
 extension AppBackend {
+    /// The elements of `target`'s tree now: in one call through `listing` (this backend as
+    /// an ``ElementListing``, cast once by a caller that lists several trees), else one
+    /// query per element.
+    ///
+    /// - Complexity: O(n) calls on a listing backend, O(n) queries otherwise.
+    package func listedElements(in target: AppTarget, naming names: [String], listing: (any ElementListing)?) -> [ListedElement] {
+        guard let listing else { return listElementsOneByOne(in: target) }
+        return names.isEmpty ? listing.listElements(in: target) : listing.listElements(in: target, naming: names)
+    }
+
     /// The elements of `app`'s tree now, one query per element: what a backend that
     /// cannot list a tree in one call (or not this tree) is listed with.
     ///

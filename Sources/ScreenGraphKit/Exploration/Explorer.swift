@@ -29,8 +29,10 @@ package final class Explorer {
     private var unopenedStarts: [Int]
     private var exploration: Exploration
     private var rng: SplitMix64
+    /// The numbering of signature keys and element names, kept between looks.
+    private let keys: SignatureKeys
     /// The screens with a signature: one, or several that are not near-duplicates.
-    private var screenOfSignature: [[String]: [Int]] = [:]
+    private var screenOfSignature: [Signature: [Int]] = [:]
     /// Every gesture performed or found, each once: the walk's bookkeeping counts
     /// gestures by their number here, not by hashing their strings at every step.
     private var interactions: [Interaction] = []
@@ -90,15 +92,27 @@ package final class Explorer {
         var outgoing: [Int] = []
         /// The gestures (by number) of ``Exploration/Screen/path``.
         var path: [Int]
+        /// ``Exploration/Screen/variants`` by key number (``ScreenObservation/otherKeys``).
+        var variants: [[Int]]
+        /// The numbers of the trees and names of ``Exploration/Screen/elements``.
+        var elementNames: Set<Int>
 
-        init(actions: [Int], path: [Int]) {
+        init(actions: [Int], path: [Int], observation: ScreenObservation) {
             self.actions = actions
+            variants = [observation.otherKeys]
+            elementNames = Set(observation.names)
             for (position, action) in actions.enumerated() { positions[action, default: []].append(position) }
             tried = Array(repeating: false, count: actions.count)
             taken = Array(repeating: 0, count: actions.count)
             untried = actions.count
             self.path = path
         }
+    }
+
+    /// A screen signature (``ScreenObservation/signature``) by key number.
+    private struct Signature: Hashable {
+        var keys: [Int]
+        var identities: [String]
     }
 
     private struct TransitionKey: Hashable {
@@ -127,6 +141,7 @@ package final class Explorer {
         exploration = Exploration(seed: options.seed)
         exploration.checkedIdentities = !options.identities.isEmpty
         rng = SplitMix64(seed: options.seed)
+        keys = SignatureKeys(options.abstraction)
     }
 
     /// Explores until the budget of steps is spent.
@@ -345,19 +360,20 @@ package final class Explorer {
     /// The screen the app shows now, added when new.
     private func observe(arrivingBy path: [Int]) -> Int? {
         guard let app else { return nil }
-        let observation = ScreenObservation(of: app, abstraction: options.abstraction, identities: options.identities)
+        let observation = ScreenObservation(of: app, keys: keys, identities: options.identities)
         // What failed while looking (a listing an open dialog refused) is no gesture's failure.
         _ = app.backend.takeFailures()
         // Same actionable elements, and what else shows only grew or shrank (a label that
         // loads late, an empty-list placeholder): a near-duplicate, merged. Screens that
         // each show something the other does not (two panels under one tab bar) differ.
-        let candidates = screenOfSignature[observation.signature] ?? []
-        var others: Set<String>?
+        let signature = Signature(keys: observation.countedKeys, identities: observation.identities)
+        let candidates = screenOfSignature[signature] ?? []
+        var others: Set<Int>?
         if let known = candidates.first(where: { index in
-            exploration.screens[index].variants.contains { variant in
+            walks[index].variants.contains { variant in
                 // What a look saw before, again: told without making sets.
-                if variant == observation.others { return true }
-                let current = others ?? Set(observation.others)
+                if variant == observation.otherKeys { return true }
+                let current = others ?? Set(observation.otherKeys)
                 others = current
                 let seen = Set(variant)
                 return seen.isSubset(of: current) || current.isSubset(of: seen)
@@ -373,13 +389,13 @@ package final class Explorer {
             return known
         }
         let index = exploration.screens.count
-        screenOfSignature[observation.signature, default: []].append(index)
+        screenOfSignature[signature, default: []].append(index)
         let actions = actions(of: observation, screen: index)
         exploration.screens.append(
             Exploration.Screen(
                 signature: observation.signature, elements: observation.elements, start: sessionStart, path: path.map { interactions[$0] },
                 identities: observation.identities, variants: [observation.others], actions: actions))
-        walks.append(ScreenWalk(actions: actions.map(number(of:)), path: path))
+        walks.append(ScreenWalk(actions: actions.map(number(of:)), path: path, observation: observation))
         if !actions.isEmpty {
             open.append(index)
             screensWithUntried += 1
@@ -388,10 +404,13 @@ package final class Explorer {
     }
 
     private func merge(_ observation: ScreenObservation, into screen: Int) {
-        if !exploration.screens[screen].variants.contains(observation.others) {
+        // By key number: the same variant exactly when the same keys (see ``SignatureKeys``).
+        if !walks[screen].variants.contains(observation.otherKeys) {
+            walks[screen].variants.append(observation.otherKeys)
             exploration.screens[screen].variants.append(observation.others)
         }
-        for element in observation.elements where !exploration.screens[screen].elements.contains(where: { $0.isSame(as: element) }) {
+        // By the number of its tree and name: an element not seen on the screen before, whatever it showed.
+        for (element, name) in zip(observation.elements, observation.names) where walks[screen].elementNames.insert(name).inserted {
             exploration.screens[screen].elements.append(element)
         }
     }

@@ -70,7 +70,8 @@ struct AppCompiler {
                 layout: expressions.layout, strings: expressions.strings, screenIndex: screenIndex, elementIndex: elementIndex,
                 parentIndex: parentIndex, overlayIndex: overlayIndex, initialScreen: initialScreen, networkFailureAlert: networkFailureAlert,
                 predicates: predicates, statements: statements,
-                requestedResources: ProtectedResource.allCases.filter(requested.contains)))
+                requestedResources: ProtectedResource.allCases.filter(requested.contains),
+                settlesAfter: definition.screens.map { $0.elements.reduce(0) { max($0, $1.appearsAfter, $1.goneAfter ?? 0) } }))
     }
 
     // MARK: Names

@@ -29,4 +29,8 @@ struct CompiledApp: Sendable {
     /// the Settings app (a device lists a resource there once the app has asked for it; the
     /// simulated one lists every resource a command can ask for).
     var requestedResources: [ProtectedResource] = []
+    /// For each screen, how long after it is shown its elements' timing last changes what
+    /// exists (the latest `appearsAfter` or `goneAfter`): from then on only a change to
+    /// the app's state changes its tree.
+    var settlesAfter: [Double] = []
 }

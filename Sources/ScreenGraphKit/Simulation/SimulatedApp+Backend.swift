@@ -191,34 +191,28 @@ extension SimulatedApp: AppBackend {
         func fields() -> [(String, String)] {
             [("element", element.description)] + (condition != .exists ? [("until", condition.description)] : [])
         }
-        // Between polls only time passes: the tree is read again after something on screen
-        // changed (a load arrived, a banner went), or while an element's timing can change it.
-        var tree: (nodes: [ElementNode], changes: Int, at: Double)?
+        // Between polls only time passes: the tree is worked out again only after something
+        // on screen changed (a load arrived, a banner went), or while an element's timing can
+        // change it, and the path is resolved again only in a tree worked out again.
+        var last: (treesWorkedOut: Int, holds: Bool)?
         return poll(timeout: timeout, fields()) {
             self.advance(to: self.now)
-            let nodes: [ElementNode]
-            if let tree, tree.changes == self.treeChanges, self.isSettled(element.app, since: tree.at) {
-                nodes = tree.nodes
-            } else {
-                nodes = self.nodes(of: element.app)
-                tree = (nodes, self.treeChanges, self.now)
-            }
+            let nodes = self.nodes(of: element.app)
+            if let last, last.treesWorkedOut == self.treesWorkedOut { return last.holds }
+            let holds: Bool
             // A wait reads existence and value, never the frame: its layout is not worked out.
-            guard case .elements(let found) = self.resolve(element, in: nodes), found.count == 1 else { return condition == .gone }
-            switch condition {
-            case .exists: return true
-            case .gone: return false
-            case .value(let value): return nodes[found[0]].attributes.value == value
+            if case .elements(let found) = self.resolve(element, in: nodes), found.count == 1 {
+                switch condition {
+                case .exists: holds = true
+                case .gone: holds = false
+                case .value(let value): holds = nodes[found[0]].attributes.value == value
+                }
+            } else {
+                holds = condition == .gone
             }
+            last = (self.treesWorkedOut, holds)
+            return holds
         }
-    }
-
-    /// Whether `target`'s tree as it was at `time` is still what time alone makes of it:
-    /// no element of the screen in front is still to appear, or can go.
-    private func isSettled(_ target: AppTarget, since time: Double) -> Bool {
-        guard target == .app, let frame = stack.last else { return true }
-        let age = time - frame.shownAt
-        return definition.screens[frame.screen].elements.allSatisfy { $0.goneAfter == nil && $0.appearsAfter <= age }
     }
 
     /// The failures recorded since the last call, oldest first, and forgets them.

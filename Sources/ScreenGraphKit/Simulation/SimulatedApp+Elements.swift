@@ -32,7 +32,7 @@ enum ElementHandle: Hashable {
 }
 
 /// One element of a tree, in the tree's order (parents before their children).
-struct ElementNode {
+struct ElementNode: Equatable {
     var handle: ElementHandle
     var attributes: ElementAttributes
     /// The index of its parent in the tree; `nil` for a child of the app itself.
@@ -343,8 +343,27 @@ extension SimulatedApp {
 
     // MARK: Trees for queries
 
-    /// The elements of `target`'s tree now, parents before children.
+    /// The elements of `target`'s tree now, parents before children: worked out again only
+    /// when the tree may have changed since it last was (see ``treeChanges``).
     func nodes(of target: AppTarget) -> [ElementNode] {
+        let slot = target == .app ? 0 : target == .system ? 1 : 2
+        if let tree = trees[slot], tree.changes == treeChanges, isSettled(target, since: tree.at) { return tree.nodes }
+        let changes = treeChanges
+        let nodes = workOutNodes(of: target)
+        trees[slot] = (nodes, changes, now)
+        treesWorkedOut += 1
+        return nodes
+    }
+
+    /// Whether `target`'s tree as it was at `time` is still what time alone makes of it: no
+    /// element of a screen on the stack is still to appear, or to go.
+    private func isSettled(_ target: AppTarget, since time: Double) -> Bool {
+        guard target == .app else { return true }
+        return stack.allSatisfy { time - $0.shownAt >= compiled.settlesAfter[$0.screen] }
+    }
+
+    /// The elements of `target`'s tree now, parents before children, worked out.
+    func workOutNodes(of target: AppTarget) -> [ElementNode] {
         var nodes: [ElementNode] = []
         switch target {
         case .app:

@@ -27,12 +27,12 @@ extension SimulatedApp {
     /// made by a handler run no handlers.
     ///
     /// - Parameters:
-    ///   - name: the gesture as the report names it.
+    ///   - name: the gesture as the report names it, worked out only when the report keeps it.
     ///   - locate: finds the element, again after every round of handlers.
     ///   - needsHitPoint: whether the gesture touches the element, so that one the keyboard
     ///     covers fails; typing goes through the keyboard and does not.
     func performGesture(
-        named name: String, needsHitPoint: Bool = true, locate: () -> Located, action: (ElementHandle) -> Void
+        named name: @autoclosure () -> String, needsHitPoint: Bool = true, locate: () -> Located, action: (ElementHandle) -> Void
     ) -> GestureOutcome {
         advance(to: now)
         if !runningHandlers, isRunning, front == .app { injectInterruption() }
@@ -52,11 +52,13 @@ extension SimulatedApp {
             }
         }
         if needsHitPoint, let obstruction = obstruction(of: handle) { return .blocked(obstruction) }
-        let tree = tree(of: handle)
-        var fields: [(String, String)] = [("gesture", name), ("element", identifier(of: handle))]
-        if tree != .app { fields.append(("in", tree.rawValue)) }
-        fields.append(("screen", currentScreen ?? "-"))
-        report.record(.gesture, at: now, fields)
+        report.record(.gesture, at: now) {
+            let tree = tree(of: handle)
+            var fields: [(String, String)] = [("gesture", name()), ("element", identifier(of: handle))]
+            if tree != .app { fields.append(("in", tree.rawValue)) }
+            fields.append(("screen", currentScreen ?? "-"))
+            return fields
+        }
         now += gestureDuration
         action(handle)
         return .performed(handle)

@@ -28,7 +28,9 @@ public final class SimulatedApp {
     package var launchArguments: [String] = []
     /// Environment for the next launch.
     package var launchEnvironment: [String: String] = [:]
-    package private(set) var isRunning = false
+    package private(set) var isRunning = false {
+        didSet { treeChanges += 1 }
+    }
     /// Turns the implicit interruption handler off: only monitors clear interruptions.
     public var isStrict = false
     /// How many rounds of handlers an interaction may take before it fails.
@@ -46,7 +48,9 @@ public final class SimulatedApp {
     public var report: RunReport
     /// What kind of device it runs on, as `UIDevice.current.userInterfaceIdiom` reads it
     /// on Linux: a phone unless a test says otherwise.
-    public var userInterfaceIdiom = DeviceIdiom.phone
+    public var userInterfaceIdiom = DeviceIdiom.phone {
+        didSet { treeChanges += 1 }
+    }
     /// The device's general pasteboard's text, as `UIPasteboard.general.string` reads and
     /// writes it on Linux. No app definition reads it yet: it carries text between test
     /// code and graph closures.
@@ -54,8 +58,12 @@ public final class SimulatedApp {
 
     /// The definition's indexes and compiled expressions.
     let compiled: CompiledApp
-    private var persisted: [String: StateValue] = [:]
-    private var argumentDomain: [String: StateValue] = [:]
+    private var persisted: [String: StateValue] = [:] {
+        didSet { treeChanges += 1 }
+    }
+    private var argumentDomain: [String: StateValue] = [:] {
+        didSet { treeChanges += 1 }
+    }
     private var cachedSettings: UserState?
 
     // What is on screen.
@@ -72,9 +80,17 @@ public final class SimulatedApp {
             treeChanges += 1
         }
     }
-    /// Counts the changes to what is on screen (``stack``, ``overlays``): a wait reads a
-    /// tree again only after one, or while an element's timing can still change it.
+    /// Counts the changes to what the element trees show: to what is on screen (``stack``,
+    /// ``overlays``, ``front``, ``settingsPage``, whether the app runs), to the settings and
+    /// permissions that elements show, and to the device's idiom. A tree is worked out
+    /// again only after one, or while an element's timing can still change it (see
+    /// ``nodes(of:)``).
     var treeChanges = 0
+    /// Each tree as last worked out, by ``AppTarget``'s order, with ``treeChanges`` and the
+    /// time then.
+    var trees: [(nodes: [ElementNode], changes: Int, at: Double)?] = [nil, nil, nil]
+    /// Counts the trees worked out: while it stays the same, every tree is as it was.
+    var treesWorkedOut = 0
     /// The app's text input with keyboard focus, if any (see SimulatedApp+Keyboard.swift).
     var focused: ElementHandle?
     var pendingLoad: (screen: Int, at: Double)?
@@ -86,7 +102,10 @@ public final class SimulatedApp {
     var overlayCounter = 0
     /// Which app is in front: the app under test, the Settings app, or neither.
     var front = Front.home {
-        didSet { if oldValue == .app, front != .app { backgroundedAt = now } }
+        didSet {
+            if oldValue == .app, front != .app { backgroundedAt = now }
+            treeChanges += 1
+        }
     }
     /// When the app last left the front, for when it is suspended.
     var backgroundedAt = 0.0
@@ -96,7 +115,9 @@ public final class SimulatedApp {
     package var suspensionDelay = 5.0
     var settingsRunning = false
     /// The page of the Settings app in front: the app's own page, or one resource's list of choices.
-    var settingsPage: ProtectedResource?
+    var settingsPage: ProtectedResource? {
+        didSet { treeChanges += 1 }
+    }
     /// Whether iOS asked to select more photos in this run of the app (see ``SystemPrompt``).
     var limitedLibraryAlertShown = false
     /// The photo picker in front, if any (see SimulatedApp+Pickers.swift).
@@ -117,7 +138,9 @@ public final class SimulatedApp {
     /// A command of the app's that could not run (a `set` that overflows), until the
     /// gesture that ran it fails with it.
     var commandFailure: String?
-    var authorization: [ProtectedResource: AuthorizationStatus] = [:]
+    var authorization: [ProtectedResource: AuthorizationStatus] = [:] {
+        didSet { treeChanges += 1 }
+    }
     var failedRequest: [AppCommand]?
     var random: SplitMix64
 
@@ -141,6 +164,18 @@ public final class SimulatedApp {
         case .failure(let error): throw error
         }
         self.definition = definition
+        report = RunReport(seed: seed)
+        random = SplitMix64(seed: seed)
+        CurrentApp.use(self)
+    }
+
+    /// A new app, not yet launched, of the definition `other` runs, whose indexes and
+    /// compiled expressions it shares instead of compiling the definition again: what
+    /// each session of an exploration starts afresh with. Nothing else of `other`'s
+    /// carries over.
+    package init(sameAppAs other: SimulatedApp, seed: UInt64 = 0) {
+        compiled = other.compiled
+        definition = other.definition
         report = RunReport(seed: seed)
         random = SplitMix64(seed: seed)
         CurrentApp.use(self)
