@@ -144,4 +144,21 @@ import Testing
         let states = Double(largeWork.states) / Double(smallWork.states)
         #expect(states < 2.5, "\(smallWork.states) states searched at 400 teeth, \(largeWork.states) at 800")
     }
+
+    /// A comb split into as many shards as it has teeth: the routes soon outnumber the
+    /// shards, and each cut then made the shards anew (O(R log R) for R routes), about
+    /// a quarter as many cuts as teeth. At most ``Planner/shardsRemade`` times now, so
+    /// the routes placed double with the comb.
+    @Test func splittingACombIntoAsManyShardsAsTeethGrowsLinearly() throws {
+        func placements(_ teeth: Int) throws -> Int {
+            let graph = try ScreenGraph(GraphDefinition(parsing: Self.comb(teeth), format: .screengraph, path: "g.screengraph"))
+            let planner = Planner(graph: graph)
+            var work = TourWork()
+            let split = planner.splitting(planner.tour(covering: .edges), into: teeth, work: &work)
+            #expect(split.routes.allSatisfy { $0.steps.count <= 3 }, "\(teeth) teeth")
+            return work.placements
+        }
+        let (small, large) = (try placements(1_000), try placements(2_000))
+        #expect(Double(large) / Double(small) < 2.5, "\(small) routes placed at 1,000 teeth, \(large) at 2,000")
+    }
 }

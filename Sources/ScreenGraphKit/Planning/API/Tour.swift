@@ -299,7 +299,12 @@ extension Planner {
         var uncuttable = Set<String>()
         // The shards stay as they are after a round that cut nothing.
         var made: (shards: [[Int]], loads: [Int])?
+        var remade = 0
         for _ in 0..<rounds {
+            if made == nil {
+                guard remade < Planner.shardsRemade else { break }
+                remade += 1
+            }
             let (shards, loads) = made ?? {
                 let shards = tour.shards(count)
                 work.placements += tour.routes.count
@@ -393,6 +398,11 @@ extension Planner {
     private func key(_ route: Route) -> String {
         route.steps.map { "\($0.from)>\($0.to):\($0.kind.rawValue)" }.joined(separator: ",")
     }
+
+    /// The most times ``splitting(_:into:)`` makes the shards anew once the routes
+    /// outnumber them, each O(R log R + R log K + K) for R routes and K shards: at most
+    /// as many cuts are made then, and the shards are as balanced as those cuts leave them.
+    package static let shardsRemade = 256
 
     /// The most cut points ``splitting(_:into:)`` searches a route from the start to,
     /// for one cut: those nearest the route's middle. A route whose only places to cut
