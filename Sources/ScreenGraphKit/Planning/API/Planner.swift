@@ -27,7 +27,7 @@ public final class Planner {
     var space: SearchSpace
 
     /// How many states the last search reached: a measure of its work.
-    package var exploredStates: Int { Int(space.discovered) }
+    package var exploredStates: Int { Int(space.states.discovered) }
 
     /// The default ``stateLimit``: enough for graphs of hundreds of thousands of screens.
     public static let defaultStateLimit = 2_000_000

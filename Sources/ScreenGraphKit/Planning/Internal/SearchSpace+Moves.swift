@@ -5,7 +5,7 @@ extension SearchSpace {
     mutating func position(arrivingAt screen: Int32, from position: NavigationState) -> NavigationState? {
         reset()
         let first = intern(position)
-        let context = contexts[Int(records[Int(first)].context)]
+        let context = contexts[Int(states.records[Int(first)].context)]
         guard let next = enter(screen, from: position.node, beneath: context.beneath, stack: context.stack, user: context.user)
         else { return nil }
         // Two statements: `position(of: state(...))` would read a copy of the

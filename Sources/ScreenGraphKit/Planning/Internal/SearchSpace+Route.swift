@@ -4,8 +4,8 @@ extension SearchSpace {
     /// Builds the route that ends in `found`, first finishing the action chain when the
     /// target is an action.
     mutating func makeRoute(from start: NavigationState, to found: Int32) throws(PlanningError) -> Route {
-        guard let chain = completion(of: found) else { throw failure(from: start.node, to: records[Int(found)].node) }
-        return route(from: start, along: path(to: found) + chain, target: records[Int(found)].node)
+        guard let chain = completion(of: found) else { throw failure(from: start.node, to: states.records[Int(found)].node) }
+        return route(from: start, along: path(to: found) + chain, target: states.records[Int(found)].node)
     }
 
     /// The states from the search's start to `state`, each with the move that reached it.
@@ -13,8 +13,8 @@ extension SearchSpace {
         var path: [(state: Int32, via: Int32)] = []
         var state = state
         while state >= 0 {
-            path.append((state, records[Int(state)].via))
-            state = records[Int(state)].parent
+            path.append((state, states.records[Int(state)].via))
+            state = states.records[Int(state)].parent
         }
         return path.reversed()
     }
@@ -24,7 +24,7 @@ extension SearchSpace {
     func route(from start: NavigationState, along path: [(state: Int32, via: Int32)], target: Int32) -> Route {
         // A local function, not a closure in a constant: that would copy the whole
         // search space (a retain of each of its buffers) for every route.
-        func stackOf(_ state: Int32) -> Int32 { contexts[Int(records[Int(state)].context)].stack }
+        func stackOf(_ state: Int32) -> Int32 { contexts[Int(states.records[Int(state)].context)].stack }
         let arena = StackArena(self, stacks: path.dropFirst().map { stackOf($0.state) })
         let steps = zip(path, path.dropFirst()).map {
             step(from: $0.state, to: $1.state, via: $1.via, stack: arena.stack(stackOf($1.state)))
@@ -39,7 +39,7 @@ extension SearchSpace {
     mutating func completion(of state: Int32) -> [(state: Int32, via: Int32)]? {
         var chain: [(state: Int32, via: Int32)] = []
         var last = state
-        while Int(records[Int(last)].node) >= graph.screenCount {
+        while Int(states.records[Int(last)].node) >= graph.screenCount {
             guard chain.count <= graph.actions.count, let next = actionSuccessor(of: last, forced: true) else {
                 return nil
             }
@@ -52,9 +52,9 @@ extension SearchSpace {
     /// The step from state `previous` to state `current` by `via`; `stack` is the
     /// current state's back stack, when the caller has it in shared storage.
     func step(from previous: Int32, to current: Int32, via: Int32, stack: BackStack? = nil) -> Route.Step {
-        let source = records[Int(previous)].node
-        let target = records[Int(current)].node
-        let origin = contexts[Int(records[Int(previous)].context)].origin
+        let source = states.records[Int(previous)].node
+        let target = states.records[Int(current)].node
+        let origin = contexts[Int(states.records[Int(previous)].context)].origin
         let kind: Route.StepKind
         var interaction: Interaction?
         var declaration: SourcePosition?
@@ -106,15 +106,15 @@ extension SearchSpace {
         guard !closures.isEmpty else { return .disconnected(from: name(start), to: name(goal)) }
         let leadsToGoal = nodesLeading(to: goal)
         var closed: [(state: Int32, key: Int32, reason: ClosedWays.Reason, target: Int32)] = []
-        for (key, state, reason) in closures.all(in: graph, screen: { self.records[Int($0)].node }) {
+        for (key, state, reason) in closures.all(in: graph, screen: { self.states.records[Int($0)].node }) {
             var target: Int32
             if case .needsStateChange(let action) = reason {
                 target = action
             } else if key >= 0 {
                 target = graph.moves[Int(key)].target
             } else {
-                let action = action(records[Int(state)].node)
-                target = action.then >= 0 ? action.then : contexts[Int(records[Int(state)].context)].origin
+                let action = action(states.records[Int(state)].node)
+                target = action.then >= 0 ? action.then : contexts[Int(states.records[Int(state)].context)].origin
             }
             closed.append((state, key, reason, target))
         }
@@ -133,7 +133,7 @@ extension SearchSpace {
         guard !closed.isEmpty else { return .disconnected(from: name(start), to: name(goal)) }
         closed.sort { ($0.state, $0.key) < ($1.state, $1.key) }
         return .closed(from: name(start), to: name(goal), ways: closed.map { way in
-            let source = records[Int(way.state)].node
+            let source = states.records[Int(way.state)].node
             var interaction: Interaction?
             let declaration: SourcePosition?
             if way.key >= 0 {
@@ -153,14 +153,14 @@ extension SearchSpace {
         switch reason {
         case .guardFailed(let index):
             let predicate = graph.guards[Int(index)]
-            let user = userState(contexts[Int(records[Int(state)].context)].user)
+            let user = userState(contexts[Int(states.records[Int(state)].context)].user)
             let values = predicate.fields.isEmpty ? "" : " with " + user.describe(predicate.fields)
             return "guard '\(predicate.source.text)' is false\(values)"
         case .needsStateChange(let node):
             return "action '\(name(node))' has effects (\(describe(action(node).effects))) and state changes are not allowed"
         case .overflow(let overflow):
             // The search keeps only that the way overflowed; what did is found again here.
-            let user = contexts[Int(records[Int(state)].context)].user
+            let user = contexts[Int(states.records[Int(state)].context)].user
             let text: String
             var found: OverflowError?
             switch overflow {

@@ -34,8 +34,8 @@ extension SearchSpace {
     /// The state a move out of `state` leads to, by its `via` code (a move index or
     /// ``Via/back``), when it can be taken; the state is interned but not relaxed.
     mutating func successor(of state: Int32, via: Int32) -> Int32? {
-        let node = records[Int(state)].node
-        let context = contexts[Int(records[Int(state)].context)]
+        let node = states.records[Int(state)].node
+        let context = contexts[Int(states.records[Int(state)].context)]
         if via == Via.back {
             guard graph.hot[Int(node)].hasBack, let next = backSuccessor(of: node, context: context) else { return nil }
             return self.state(node: next.node, context: next.context)
@@ -114,7 +114,7 @@ extension SearchSpace {
     /// a screen), or back to where it was performed. `nil` when the move is closed;
     /// `forced` makes effects allowed, for finishing the chain of a target action.
     mutating func actionSuccessor(of state: Int32, forced: Bool) -> (node: Int32, context: SearchContext, via: Int32)? {
-        actionSuccessor(of: state, node: records[Int(state)].node, context: contexts[Int(records[Int(state)].context)], forced: forced)
+        actionSuccessor(of: state, node: states.records[Int(state)].node, context: contexts[Int(states.records[Int(state)].context)], forced: forced)
     }
 
     /// ``actionSuccessor(of:forced:)`` for `state`, on `node` in `context`.
