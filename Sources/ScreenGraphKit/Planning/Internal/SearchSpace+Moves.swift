@@ -29,13 +29,13 @@ extension SearchSpace {
         if Int(position.node) >= graph.screenCount {
             guard let next = actionSuccessor(of: first, forced: true) else { return [] }
             let state = self.state(node: next.node, context: next.context)
-            return [(next.via, step(from: first, to: state, via: next.via))]
+            return [(next.via, RouteRebuilder.step(from: first, to: state, via: next.via, in: self))]
         }
         let vias = graph.movesOut(of: position.node).map { Int32($0) } + [Via.back]
         return vias.compactMap { via in
             // A way into an action is open only when its chain can lead back to a screen.
             guard let next = successor(of: first, via: via), completion(of: next) != nil else { return nil }
-            return (via, step(from: first, to: next, via: via))
+            return (via, RouteRebuilder.step(from: first, to: next, via: via, in: self))
         }
     }
 }

@@ -144,4 +144,21 @@ extension SearchSpace {
         }
         return (target, next, then >= 0 ? Via.then : Via.return)
     }
+
+    /// The moves that finish an action chain from `state` until a screen is reached:
+    /// empty for a screen, `nil` when a move of the chain cannot be made. The chain may
+    /// come back to a state already on the route, so its moves are returned rather than
+    /// recorded in the search.
+    mutating func completion(of state: Int32) -> [(state: Int32, via: Int32)]? {
+        var chain: [(state: Int32, via: Int32)] = []
+        var last = state
+        while Int(states.records[Int(last)].node) >= graph.screenCount {
+            guard chain.count <= graph.actions.count, let next = actionSuccessor(of: last, forced: true) else {
+                return nil
+            }
+            last = self.state(node: next.node, context: next.context)
+            chain.append((last, next.via))
+        }
+        return chain
+    }
 }

@@ -134,7 +134,7 @@ struct TourBuilder {
                 path += [(state: next, via: via)] + chain
                 state = path[path.count - 1].state
             }
-            let steps = space.route(from: start, along: path, target: space.states.records[Int(state)].node).steps
+            let steps = RouteRebuilder.route(from: start, along: path, target: space.states.records[Int(state)].node, in: space).steps
             return steps.isEmpty ? nil : makeRoute(steps)
         }
     }
@@ -231,7 +231,7 @@ struct TourBuilder {
         var best: (path: [(state: Int32, via: Int32)], score: (Int, Int, Double, Int, UInt64))?
         for (state, via) in candidates {
             guard let chain = space.completion(of: state) else { continue }
-            var path = space.path(to: state) + chain
+            var path = RouteRebuilder.path(to: state, in: space) + chain
             if let via, let last = path.last?.state {
                 // Take the move, then finish an action's chain back to a screen.
                 guard let next = space.successor(of: last, via: via), let rest = space.completion(of: next) else { continue }
@@ -245,7 +245,7 @@ struct TourBuilder {
             if best.map({ score > $0.score }) ?? true { best = (path, score) }
         }
         guard let path = best?.path, let last = path.last else { return nil }
-        let route = space.route(from: position, along: path, target: space.states.records[Int(last.state)].node)
+        let route = RouteRebuilder.route(from: position, along: path, target: space.states.records[Int(last.state)].node, in: space)
         return (route, items(along: path, in: space))
     }
 
