@@ -5,7 +5,7 @@
 /// The three frontiers (``HeapFrontier``, ``BucketFrontier``, ``LevelFrontier``) keep
 /// their queues and marks in the ``SearchSpace``, whose storage is kept from search to
 /// search, so they are caseless types whose static methods work on the space. The
-/// search is generic over its frontier (``SearchSpace/run(_:from:first:limit:accepting:)``):
+/// search is generic over its frontier (``SearchSpace/run(_:first:limit:accepting:)``):
 /// each frontier gets a loop of its own, compiled for it, with no dynamic dispatch and
 /// no frontier test per move.
 protocol SearchFrontier {
