@@ -59,6 +59,7 @@ enum PlannerBenchmark {
 
     /// With `--profile full-search`, `--profile all-targets`, `--profile guarded` or
     /// `--profile state-aware`, repeats that one measurement for `perf record` and exits;
+    /// with `--profile frontiers`, compares the frontiers with the heap and exits;
     /// with `--write-plain-graph PATH`, writes the plain graph's JSON there and exits.
     static func profileIfAsked(seed: UInt64) throws {
         if let flag = CommandLine.arguments.firstIndex(of: "--write-plain-graph"), flag + 1 < CommandLine.arguments.count {
@@ -80,6 +81,10 @@ enum PlannerBenchmark {
                 rates.append(Double(planner.exploredStates) / spent * 1e3)
             }
             print("state-aware, browser graph, thread CPU time, median of 5: \(Int(rates.sorted()[2])) states/s")
+            exit(0)
+        }
+        if what == "frontiers" {
+            try compareFrontiers(seed: seed)
             exit(0)
         }
         if what == "guarded" {
@@ -113,6 +118,35 @@ enum PlannerBenchmark {
         print("\(what), thread CPU time, median of 50: \(format(median, 2)) ms; C BFS \(format(bfsMedian, 2)) ms; "
             + "ratio \(format(median / bfsMedian, 2))x")
         exit(0)
+    }
+
+    /// What the bucket and level frontiers buy over the heap, in one process: each
+    /// measurement taken alternately with them allowed and with every search on the heap
+    /// (``Planner/allowsWholeCostFrontiers``), thread CPU time, medians.
+    static func compareFrontiers(seed: UInt64) throws {
+        func compare(_ what: String, runs: Int, _ planner: Planner, _ body: () throws -> Void) rethrows {
+            var times: [Bool: [Double]] = [true: [], false: []]
+            for _ in 0..<runs {
+                for allowed in [true, false] {
+                    planner.allowsWholeCostFrontiers = allowed
+                    times[allowed, default: []].append(try threadMilliseconds(body))
+                }
+            }
+            let with = times[true, default: []].sorted()[runs / 2]
+            let heap = times[false, default: []].sorted()[runs / 2]
+            print("\(what): \(format(with, 2)) ms; on the heap \(format(heap, 2)) ms; heap / frontier \(format(heap / with, 2))x "
+                + "(thread CPU time, medians of \(runs), taken alternately)")
+        }
+        let plain = Planner(graph: try ScreenGraph(plainGraph(seed: seed)))
+        compare("buckets, full search on the plain graph", runs: 21, plain) {
+            _ = try? plain.route(to: Shapes.screen(screens - 1), from: "S0")
+        }
+        try compare("buckets, costs(from:) on the plain graph", runs: 21, plain) { _ = try plain.costs(from: "S0") }
+        let browser = Planner(graph: try ScreenGraph(contentsOfFile: "Graphs/Browser.screengraph"))
+        browser.stateAwareLimit = 1_000_000
+        compare("levels, state-aware search on the browser graph (1,000,001 states)", runs: 5, browser) {
+            _ = try? browser.route(to: "LoginDetail", where: "numTabs < 0")
+        }
     }
 
     /// The plain graph with 8 bool fields `f0` to `f7`, all false, and a tenth of its

@@ -27,7 +27,7 @@ struct CutPrefixes {
     ) -> Route? {
         if let taken, taken.start == start {
             guard let state = taken.states[planner.space.screenState(node, user)] else { return nil }
-            return try? planner.space.makeRoute(from: start, to: state)
+            return try? RouteRebuilder.route(from: start, to: state, in: &planner.space)
         }
         if spent >= nextTry {
             let limit = min(spent, planner.stateAwareLimit)
@@ -43,7 +43,7 @@ struct CutPrefixes {
         taken = nil
         let route = try? planner.route(to: node, from: start, arrivingIn: user)
         work.count(planner.space)
-        spent += Int(planner.space.discovered)
+        spent += planner.exploredStates
         return route
     }
 }

@@ -63,7 +63,7 @@ extension Planner {
         let found = try space.search(
             from: start, goal: goal, allowingStateChanges: stateAware, arrival: arrival, informed: stateAware,
             limit: stateAware ? stateAwareLimit : stateLimit)
-        return try space.makeRoute(from: start, to: found)
+        return try RouteRebuilder.route(from: start, to: found, in: &space)
     }
 
     /// How many items ``OpenMove/coverageItem`` can name: every edge and way into an

@@ -26,8 +26,16 @@ public final class Planner {
 
     var space: SearchSpace
 
+    /// Whether searches may use ``BucketFrontier`` (plain) and ``LevelFrontier`` (A*)
+    /// when every cost is a whole number; off, every search uses ``HeapFrontier``. The
+    /// benchmark turns it off to measure what the two frontiers buy.
+    package var allowsWholeCostFrontiers: Bool {
+        get { space.allowsBuckets }
+        set { space.allowsBuckets = newValue }
+    }
+
     /// How many states the last search reached: a measure of its work.
-    package var exploredStates: Int { Int(space.discovered) }
+    package var exploredStates: Int { Int(space.states.discovered) }
 
     /// The default ``stateLimit``: enough for graphs of hundreds of thousands of screens.
     public static let defaultStateLimit = 2_000_000

@@ -80,10 +80,10 @@ extension SearchSpace {
     /// Notes a way into `action` closed because it has effects: the way `key` (a move,
     /// or the `then` of the action in progress in `state`) from `state`.
     mutating func noteDestination(_ action: Int32, key: Int32, from state: Int32) {
-        let cost = records[Int(state)].cost + (key >= 0 ? graph.moves[Int(key)].cost : 1)
+        let cost = states.records[Int(state)].cost + (key >= 0 ? graph.moves[Int(key)].cost : 1)
         if let known = settling.ways[action], known.cost <= cost { return }
-        let node = records[Int(state)].node
-        let context = contexts[Int(records[Int(state)].context)]
+        let node = states.records[Int(state)].node
+        let context = contexts[Int(states.records[Int(state)].context)]
         let effects = graph.actions[Int(action) - graph.screenCount].effects
         // The way in leads where the action's own search would enter it; an overflow
         // closes it there too.

@@ -5,7 +5,7 @@ extension SearchSpace {
     mutating func position(arrivingAt screen: Int32, from position: NavigationState) -> NavigationState? {
         reset()
         let first = intern(position)
-        let context = contexts[Int(records[Int(first)].context)]
+        let context = contexts[Int(states.records[Int(first)].context)]
         guard let next = enter(screen, from: position.node, beneath: context.beneath, stack: context.stack, user: context.user)
         else { return nil }
         // Two statements: `position(of: state(...))` would read a copy of the
@@ -29,13 +29,13 @@ extension SearchSpace {
         if Int(position.node) >= graph.screenCount {
             guard let next = actionSuccessor(of: first, forced: true) else { return [] }
             let state = self.state(node: next.node, context: next.context)
-            return [(next.via, step(from: first, to: state, via: next.via))]
+            return [(next.via, RouteRebuilder.step(from: first, to: state, via: next.via, in: self))]
         }
         let vias = graph.movesOut(of: position.node).map { Int32($0) } + [Via.back]
         return vias.compactMap { via in
             // A way into an action is open only when its chain can lead back to a screen.
             guard let next = successor(of: first, via: via), completion(of: next) != nil else { return nil }
-            return (via, step(from: first, to: next, via: via))
+            return (via, RouteRebuilder.step(from: first, to: next, via: via, in: self))
         }
     }
 }

@@ -10,7 +10,8 @@ extension SearchSpace {
     /// Searches from `start` (state changes allowed) until nothing is left: for each
     /// (screen, user state) reached, the first state taken, the cheapest, as a search
     /// for that screen arriving in that user state would take it but for ties of equal
-    /// cost. ``makeRoute(from:to:)`` builds the route to one, until the next search.
+    /// cost. ``RouteRebuilder/route(from:to:in:)`` builds the route to one, until the next
+    /// search.
     ///
     /// - Returns: `nil` when the search reaches more than `limit` states.
     /// - Complexity: one search, O((S + T) log S) for S states and T moves out of them.
@@ -19,7 +20,7 @@ extension SearchSpace {
         let screenCount = Int32(graph.screenCount)
         do throws(PlanningError) {
             _ = try search(from: start, goal: -1, allowingStateChanges: true, limit: limit) { space, state in
-                let record = space.records[Int(state)]
+                let record = space.states.records[Int(state)]
                 if record.node < screenCount {
                     let key = ScreenState(node: record.node, user: space.contexts[Int(record.context)].user)
                     if taken[key] == nil { taken[key] = state }

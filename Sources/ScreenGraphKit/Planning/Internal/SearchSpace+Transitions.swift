@@ -34,8 +34,8 @@ extension SearchSpace {
     /// The state a move out of `state` leads to, by its `via` code (a move index or
     /// ``Via/back``), when it can be taken; the state is interned but not relaxed.
     mutating func successor(of state: Int32, via: Int32) -> Int32? {
-        let node = records[Int(state)].node
-        let context = contexts[Int(records[Int(state)].context)]
+        let node = states.records[Int(state)].node
+        let context = contexts[Int(states.records[Int(state)].context)]
         if via == Via.back {
             guard graph.hot[Int(node)].hasBack, let next = backSuccessor(of: node, context: context) else { return nil }
             return self.state(node: next.node, context: next.context)
@@ -114,7 +114,7 @@ extension SearchSpace {
     /// a screen), or back to where it was performed. `nil` when the move is closed;
     /// `forced` makes effects allowed, for finishing the chain of a target action.
     mutating func actionSuccessor(of state: Int32, forced: Bool) -> (node: Int32, context: SearchContext, via: Int32)? {
-        actionSuccessor(of: state, node: records[Int(state)].node, context: contexts[Int(records[Int(state)].context)], forced: forced)
+        actionSuccessor(of: state, node: states.records[Int(state)].node, context: contexts[Int(states.records[Int(state)].context)], forced: forced)
     }
 
     /// ``actionSuccessor(of:forced:)`` for `state`, on `node` in `context`.
@@ -143,5 +143,22 @@ extension SearchSpace {
             return nil
         }
         return (target, next, then >= 0 ? Via.then : Via.return)
+    }
+
+    /// The moves that finish an action chain from `state` until a screen is reached:
+    /// empty for a screen, `nil` when a move of the chain cannot be made. The chain may
+    /// come back to a state already on the route, so its moves are returned rather than
+    /// recorded in the search.
+    mutating func completion(of state: Int32) -> [(state: Int32, via: Int32)]? {
+        var chain: [(state: Int32, via: Int32)] = []
+        var last = state
+        while Int(states.records[Int(last)].node) >= graph.screenCount {
+            guard chain.count <= graph.actions.count, let next = actionSuccessor(of: last, forced: true) else {
+                return nil
+            }
+            last = self.state(node: next.node, context: next.context)
+            chain.append((last, next.via))
+        }
+        return chain
     }
 }

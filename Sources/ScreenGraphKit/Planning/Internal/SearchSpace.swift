@@ -28,67 +28,9 @@ struct SearchSpace {
     /// Contexts: origin, screen beneath, back stack and user state.
     var contexts = ContextStore()
 
-    /// One search state: where it is and how the search reached it, in 32 bytes on a
-    /// 32-byte boundary, so a relaxation touches one cache line.
-    struct StateRecord {
-        var cost: Double = .infinity
-        var node: Int32
-        var context: Int32
-        /// The moves from the start, and in the top bit whether the state is closed.
-        private(set) var hopsAndClosed: UInt32 = 0
-        var parent: Int32 = -1
-        /// How the state was reached: a move index (>= 0) or one of the `Via` codes.
-        var via: Int32 = Via.start
-        /// When the search first reached the state, -1 before: ties break on it.
-        var order: Int32 = -1
+    /// The search's states: records, cost keys and marks.
+    var states = SearchStates()
 
-        init(node: Int32, context: Int32) {
-            self.node = node
-            self.context = context
-        }
-
-        /// A state reached for the first time, open.
-        init(node: Int32, context: Int32, cost: Double, hops: Int32, parent: Int32, via: Int32, order: Int32) {
-            self.cost = cost
-            self.node = node
-            self.context = context
-            hopsAndClosed = UInt32(bitPattern: hops) & 0x7FFF_FFFF
-            self.parent = parent
-            self.via = via
-            self.order = order
-        }
-
-        var hops: Int32 {
-            get { Int32(bitPattern: hopsAndClosed & 0x7FFF_FFFF) }
-            set { hopsAndClosed = hopsAndClosed & 0x8000_0000 | UInt32(bitPattern: newValue) & 0x7FFF_FFFF }
-        }
-
-        /// Sets the hops of a state that is not closed, with one store.
-        mutating func setOpen(hops: Int32) {
-            hopsAndClosed = UInt32(bitPattern: hops) & 0x7FFF_FFFF
-        }
-
-        var closed: Bool {
-            get { hopsAndClosed & 0x8000_0000 != 0 }
-            set { hopsAndClosed = newValue ? hopsAndClosed | 0x8000_0000 : hopsAndClosed & 0x7FFF_FFFF }
-        }
-    }
-
-    // Search states. A search may pick one context (the start's user state with no
-    // stack, overlay or origin, where most states are) whose state ids are the node
-    // ids, reserved up front; other states are interned by (node, context).
-    var stateTable = StateTable()
-    var records = FlatBuffer<StateRecord>(minimumCapacity: 1024)
-    /// Each state's cost and hops as one integer, cost in the high half, in a search
-    /// whose costs are whole numbers (``usesBuckets``, ``usesLevels``): a relaxation
-    /// compares one word in this array (or its copy in the ``StateTable`` slot), a
-    /// quarter the size of the records, and reads a record only to improve it.
-    var keys = FlatBuffer<UInt64>(minimumCapacity: 1024)
-    /// In a search with ``levels``, a bit per state: closed (popped and not reopened
-    /// since), and shared (pushed more than once, so an entry may be stale). A pop reads
-    /// these, 125 KB for a million states, instead of the state's record or key.
-    var closedBits = FlatBuffer<UInt64>(minimumCapacity: 1024)
-    var sharedBits = FlatBuffer<UInt64>(minimumCapacity: 1024)
     /// The moves out of the state being expanded, relaxed together (see ``flushLevels(from:)``).
     var deferred = FlatBuffer<DeferredMove>()
     /// The sum of the slots ``flushLevels(from:)`` loads ahead of their probes: kept, so
@@ -98,19 +40,18 @@ struct SearchSpace {
     private(set) var fastContext: Int32 = -1
     /// The fast context's fields, to tell a context built by a move is the fast one.
     private(set) var fastContextValue = SearchContext(origin: -2, beneath: -2, stack: -2, user: -2)
-    /// How many states the search has reached.
-    var discovered: Int32 = 0
 
     // The search in progress.
+    /// Which ``SearchFrontier`` the search in progress uses (see ``begin(informed:limit:)``).
+    private(set) var frontier = Frontier.heap
+    /// The queue of ``HeapFrontier``.
     var heap = MinHeap()
-    /// The frontier of a plain search when every move costs a whole number up to
-    /// ``costBound``: Dial's buckets instead of the heap.
+    /// The queue of ``BucketFrontier``: a plain search when every move costs a whole
+    /// number up to ``costBound``.
     var buckets: BucketQueue
-    var usesBuckets = false
-    /// The frontier of an A* search whose costs are whole numbers and whose bounds lie
-    /// within ``LevelQueue/largestSpan`` of each other: levels instead of the heap.
+    /// The queue of ``LevelFrontier``: an A* search whose costs are whole numbers and
+    /// whose bounds lie within ``LevelQueue/largestSpan`` of each other.
     var levels = LevelQueue(span: 16)
-    var usesLevels = false
     /// Whether searches may use ``buckets``; tests turn it off to compare with the heap.
     var allowsBuckets = true
     /// Whether a search since the planner was made used ``buckets``, or ``levels``.
@@ -130,8 +71,6 @@ struct SearchSpace {
     var userTemplate: UserState
     /// The explored state nearest the goal (least bound, then least cost), for errors.
     var nearest: (state: Int32, estimate: Double)?
-    /// The state the search took last from ``levels``, with what expanding it needs.
-    var popped: LevelQueue.Entry?
     private var reverseMoves: ReverseMoves?
     private var heuristics: [Int32: Heuristic] = [:]
     /// The ways found closed, for explaining a failure.
@@ -152,6 +91,11 @@ struct SearchSpace {
     /// For each user state, the context of a screen with no back stack, overlay or
     /// origin (-1 until needed): the context most moves lead to, found without hashing.
     private var plainContexts = FlatBuffer<Int32>()
+
+    /// The frontiers a search may use.
+    enum Frontier {
+        case heap, buckets, levels
+    }
 
     /// The largest move cost for which a search may use ``BucketQueue``.
     static let largestBucketCost = 1_024
@@ -217,20 +161,16 @@ struct SearchSpace {
         users.removeAll()
         memo.removeAll()
         contexts.removeAll()
-        stateTable.removeAll()
-        records.removeAll()
-        keys.removeAll()
-        closedBits.removeAll()
-        sharedBits.removeAll()
+        states.removeAll()
         fastContext = -1
         fastContextValue = SearchContext(origin: -2, beneath: -2, stack: -2, user: -2)
-        discovered = 0
         heap.removeAll()
-        if usesBuckets { buckets.removeAll() }
-        usesBuckets = false
-        if usesLevels { levels.removeAll() }
-        usesLevels = false
-        popped = nil
+        switch frontier {
+        case .heap: break
+        case .buckets: buckets.removeAll()
+        case .levels: levels.removeAll()
+        }
+        frontier = .heap
         closures.removeAll()
         plainContexts.removeAll()
         goal = -1
@@ -316,20 +256,21 @@ struct SearchSpace {
     @inline(__always)
     func bits(ofScreen screen: Int32) -> UInt8 { screenBits[Int(screen)] }
 
-    /// ``keys``' form of `cost` and `hops`.
+    /// ``SearchStates/keys``' form of `cost` and `hops`.
     @inline(__always)
     static func key(cost: Double, hops: Int32) -> UInt64 {
         UInt64(cost) << 32 | UInt64(UInt32(bitPattern: hops))
     }
 
-    /// Counts a search and chooses its frontier when every cost is whole and no route
-    /// within `limit` states can outgrow the (cost, hops) ``keys``: Dial's buckets when
-    /// the search is uninformed, ``levels`` when the heuristic's bounds are near enough
-    /// to each other; the heap otherwise. Call it after setting ``heuristic``.
+    /// Counts a search and chooses its ``frontier``. When every cost is whole and no
+    /// route within `limit` states can outgrow the (cost, hops) ``SearchStates/keys``:
+    /// ``BucketFrontier`` when the search is uninformed, ``LevelFrontier`` when the
+    /// heuristic's bounds are near enough to each other; ``HeapFrontier`` otherwise.
+    /// Call it after setting ``heuristic``.
     mutating func begin(informed: Bool, limit: Int) {
         searches += 1
         let whole = allowsBuckets && costBound.map { limit < Int(UInt32.max) / $0 - 1 } ?? false
-        usesBuckets = whole && !informed
+        if whole && !informed { frontier = .buckets }
         if whole, informed, let heuristic, let costBound, heuristic.largestDistance < Double(LevelQueue.largestSpan) {
             // A bound is at most a move and a distance (or two moves and a distance, by
             // a screen of the context) above the cost, and a pushed state's cost at most
@@ -337,25 +278,11 @@ struct SearchSpace {
             let span = 2 * costBound + Int(heuristic.largestDistance) + 1
             if span <= LevelQueue.largestSpan {
                 if !levels.covers(span: span) { levels = LevelQueue(span: span) }
-                usesLevels = true
+                frontier = .levels
             }
         }
-        usedBuckets = usedBuckets || usesBuckets
-        usedLevels = usedLevels || usesLevels
-    }
-
-    /// Sets the cost and hops of `state` in its record and its key.
-    mutating func setCost(_ cost: Double, hops: Int32, of state: Int32) {
-        records[Int(state)].cost = cost
-        records[Int(state)].hops = hops
-        if usesBuckets { keys[Int(state)] = SearchSpace.key(cost: cost, hops: hops) }
-        if usesLevels {
-            let key = SearchSpace.key(cost: cost, hops: hops)
-            keys[Int(state)] = key
-            if state >= Int32(truncatingIfNeeded: graph.nodeNames.count) {
-                stateTable.setCost(key, of: StateTable.Key(node: records[Int(state)].node, context: contexts[Int(records[Int(state)].context)]))
-            }
-        }
+        usedBuckets = usedBuckets || frontier == .buckets
+        usedLevels = usedLevels || frontier == .levels
     }
 
     /// The state for (node, context id).
@@ -370,12 +297,12 @@ struct SearchSpace {
     @inline(__always)
     mutating func state(node: Int32, context: SearchContext, id: Int32 = -1) -> Int32 {
         if context == fastContextValue { return node }
-        let newID = Int32(truncatingIfNeeded: records.count)
-        let state = stateTable.findOrInsert(StateTable.Key(node: node, context: context), newID: newID).state
+        let newID = Int32(truncatingIfNeeded: states.records.count)
+        let state = states.stateTable.findOrInsert(StateTable.Key(node: node, context: context), newID: newID).state
         if state == newID {
-            records.append(StateRecord(node: node, context: id >= 0 ? id : contexts.append(context)))
-            keys.append(.max)
-            growBits()
+            states.records.append(SearchStates.StateRecord(node: node, context: id >= 0 ? id : contexts.append(context)))
+            states.keys.append(.max)
+            states.growBits()
         }
         return state
     }
@@ -383,7 +310,7 @@ struct SearchSpace {
     /// Makes the plain context of `user` the one whose state ids are node ids. Call it
     /// first thing after ``reset()``.
     mutating func useFastContext(user: Int32) {
-        precondition(records.isEmpty, "the fast context is chosen before any state exists")
+        precondition(states.records.isEmpty, "the fast context is chosen before any state exists")
         fastContext = plainContext(user: user)
         fastContextValue = contexts[Int(fastContext)]
         let slots = users.slots(of: user)
@@ -392,21 +319,13 @@ struct SearchSpace {
             fastGuardsUser = slots
         }
         let context = fastContext
-        records.append(repeating: StateRecord(node: 0, context: context), count: graph.nodeNames.count)
-        keys.append(repeating: .max, count: graph.nodeNames.count)
+        states.records.append(repeating: SearchStates.StateRecord(node: 0, context: context), count: graph.nodeNames.count)
+        states.keys.append(repeating: .max, count: graph.nodeNames.count)
 
-        records.withUnsafeMutableBufferPointer { records in
-            for index in records.indices { records[index].node = Int32(truncatingIfNeeded: index) }
+        states.records.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices { buffer[index].node = Int32(truncatingIfNeeded: index) }
         }
-        growBits()
-    }
-
-    /// Marks `state` reached, giving it the next discovery order if it has none.
-    @inline(__always)
-    mutating func markDiscovered(_ state: Int32) {
-        guard records[Int(state)].order < 0 else { return }
-        records[Int(state)].order = discovered
-        discovered += 1
+        states.growBits()
     }
 
     /// Interns `position`, whose user state becomes the template of the states reached from it.
@@ -428,14 +347,14 @@ struct SearchSpace {
     /// Where `state` is, its back stack in storage of its own; a route's steps share
     /// one (see ``StackArena``).
     func position(of state: Int32) -> NavigationState {
-        let context = contexts[Int(records[Int(state)].context)]
+        let context = contexts[Int(states.records[Int(state)].context)]
         return position(of: state, stack: StackArena(self, stacks: [context.stack]).stack(context.stack))
     }
 
     func position(of state: Int32, stack: BackStack) -> NavigationState {
-        let context = contexts[Int(records[Int(state)].context)]
+        let context = contexts[Int(states.records[Int(state)].context)]
         return NavigationState(
-            node: records[Int(state)].node, origin: context.origin, beneath: context.beneath, stack: stack,
+            node: states.records[Int(state)].node, origin: context.origin, beneath: context.beneath, stack: stack,
             user: userState(context.user))
     }
 }

@@ -17,7 +17,7 @@ struct StateTable {
         var key = Key(node: 0, context: SearchContext(origin: 0, beneath: 0, stack: 0, user: 0))
         /// The state, -1 for an empty slot.
         var state: Int32 = -1
-        /// The state's ``SearchSpace/keys`` entry where the search keeps one here, `.max` otherwise.
+        /// The state's ``SearchStates/keys`` entry where the search keeps one here, `.max` otherwise.
         var cost: UInt64 = .max
     }
 

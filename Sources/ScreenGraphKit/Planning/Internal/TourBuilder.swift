@@ -21,7 +21,7 @@ struct TourWork {
 
     mutating func count(_ space: SearchSpace) {
         searches += 1
-        states += Int(space.discovered)
+        states += Int(space.states.discovered)
     }
 }
 
@@ -91,14 +91,14 @@ struct TourBuilder {
     /// The items standing in `state` covers: its screen or action, or, for guards, the
     /// guards of its screen's moves that are false there.
     func items(at state: Int32, in space: SearchSpace) -> [Int] {
-        let node = space.records[Int(state)].node
+        let node = space.states.records[Int(state)].node
         switch kind {
         case .edges: return []
         case .screens: return Int(node) < graph.screenCount ? [Int(node)] : []
         case .actions: return Int(node) >= graph.screenCount ? [Int(node) - graph.screenCount] : []
         case .guards:
             guard Int(node) < graph.screenCount else { return [] }
-            let user = space.contexts[Int(space.records[Int(state)].context)].user
+            let user = space.contexts[Int(space.states.records[Int(state)].context)].user
             return graph.movesOut(of: node).compactMap { index in
                 guard let k = guardedItem[index], (try? space.holds(graph.moves[index].guardIndex, user: user)) == false else {
                     return nil
@@ -113,7 +113,7 @@ struct TourBuilder {
         var found: [Int] = []
         for (index, (state, via)) in path.enumerated() {
             found += items(at: state, in: space)
-            if index > 0, let item = item(move: via, from: space.records[Int(path[index - 1].state)].node) { found.append(item) }
+            if index > 0, let item = item(move: via, from: space.states.records[Int(path[index - 1].state)].node) { found.append(item) }
         }
         return found
     }
@@ -134,7 +134,7 @@ struct TourBuilder {
                 path += [(state: next, via: via)] + chain
                 state = path[path.count - 1].state
             }
-            let steps = space.route(from: start, along: path, target: space.records[Int(state)].node).steps
+            let steps = RouteRebuilder.route(from: start, along: path, target: space.states.records[Int(state)].node, in: space).steps
             return steps.isEmpty ? nil : makeRoute(steps)
         }
     }
@@ -213,11 +213,11 @@ struct TourBuilder {
         let slack = TourBuilder.slack
         do throws(PlanningError) {
             _ = try space.search(from: position, goal: -1, allowingStateChanges: true, limit: limit) { space, state in
-                let cost = space.records[Int(state)].cost
+                let cost = space.states.records[Int(state)].cost
                 if cost > cheapest + slack { return true }
                 guard space.completion(of: state) != nil else { return false }
                 // The start covers nothing by itself: its items come with the first move.
-                if space.records[Int(state)].parent >= 0, builder.items(at: state, in: space).contains(where: { !covered[$0] }) {
+                if space.states.records[Int(state)].parent >= 0, builder.items(at: state, in: space).contains(where: { !covered[$0] }) {
                     candidates.append((state, nil))
                 }
                 for via in builder.uncoveredMoves(from: state, covered: covered, in: &space) { candidates.append((state, via)) }
@@ -231,7 +231,7 @@ struct TourBuilder {
         var best: (path: [(state: Int32, via: Int32)], score: (Int, Int, Double, Int, UInt64))?
         for (state, via) in candidates {
             guard let chain = space.completion(of: state) else { continue }
-            var path = space.path(to: state) + chain
+            var path = RouteRebuilder.path(to: state, in: space) + chain
             if let via, let last = path.last?.state {
                 // Take the move, then finish an action's chain back to a screen.
                 guard let next = space.successor(of: last, via: via), let rest = space.completion(of: next) else { continue }
@@ -239,20 +239,20 @@ struct TourBuilder {
             }
             guard let end = path.last?.state else { continue }
             let score = (
-                openGuards(at: end, in: space), via == SearchSpace.Via.back ? 0 : 1, -space.records[Int(state)].cost,
+                openGuards(at: end, in: space), via == SearchSpace.Via.back ? 0 : 1, -space.states.records[Int(state)].cost,
                 uncoveredMoves(from: end, covered: covered, in: &space).count, random?.next() ?? 0
             )
             if best.map({ score > $0.score }) ?? true { best = (path, score) }
         }
         guard let path = best?.path, let last = path.last else { return nil }
-        let route = space.route(from: position, along: path, target: space.records[Int(last.state)].node)
+        let route = RouteRebuilder.route(from: position, along: path, target: space.states.records[Int(last.state)].node, in: space)
         return (route, items(along: path, in: space))
     }
 
     /// How many uncovered items' guards are as the items need them in `state`'s user
     /// state: true to take a move, false to see it closed.
     private func openGuards(at state: Int32, in space: SearchSpace) -> Int {
-        let user = space.contexts[Int(space.records[Int(state)].context)].user
+        let user = space.contexts[Int(space.states.records[Int(state)].context)].user
         var open = 0
         for (k, index) in guardedMoves.enumerated() {
             let holds = (try? space.holds(graph.moves[index].guardIndex, user: user)) ?? false
@@ -270,7 +270,7 @@ struct TourBuilder {
 
     /// The moves out of `state` that cover something new and can be taken now.
     func uncoveredMoves(from state: Int32, covered: [Bool], in space: inout SearchSpace) -> [Int32] {
-        let node = space.records[Int(state)].node
+        let node = space.states.records[Int(state)].node
         guard Int(node) < graph.screenCount, kind == .edges || kind == .guards else { return [] }
         let candidates = graph.movesOut(of: node).map { Int32($0) } + [SearchSpace.Via.back]
         return candidates.filter { via in

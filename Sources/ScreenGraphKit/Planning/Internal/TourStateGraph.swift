@@ -152,17 +152,17 @@ extension TourBuilder {
             while ids.count <= Int(state) { ids.append(-1) }
             if ids[Int(state)] < 0 {
                 ids[Int(state)] = states.addState(
-                    node: space.records[Int(state)].node, user: space.contexts[Int(space.records[Int(state)].context)].user,
+                    node: space.states.records[Int(state)].node, user: space.contexts[Int(space.states.records[Int(state)].context)].user,
                     items: builder.items(at: state, in: space))
             }
             return ids[Int(state)]
         }
         do throws(PlanningError) {
             _ = try space.search(from: start, goal: -1, allowingStateChanges: true, limit: limit) { space, state in
-                if let finished, space.records[Int(state)].cost > finished.cost + 2 || space.discovered > finished.states + finished.states / 4 + 64 {
+                if let finished, space.states.records[Int(state)].cost > finished.cost + 2 || space.states.discovered > finished.states + finished.states / 4 + 64 {
                     return true
                 }
-                let node = space.records[Int(state)].node
+                let node = space.states.records[Int(state)].node
                 visited += 1
                 func found(_ item: Int) {
                     guard !coverable[item] else { return }
@@ -189,9 +189,9 @@ extension TourBuilder {
                     items.forEach(found)
                 }
                 // Standing on a state covers its items, the start's with the first gesture.
-                if space.records[Int(state)].parent >= 0 || !arcs.isEmpty { states.items(at: source).forEach { found(Int($0)) } }
+                if space.states.records[Int(state)].parent >= 0 || !arcs.isEmpty { states.items(at: source).forEach { found(Int($0)) } }
                 states.setArcs(of: source, arcs)
-                if remaining <= 0, finished == nil { finished = (space.records[Int(state)].cost, space.discovered) }
+                if remaining <= 0, finished == nil { finished = (space.states.records[Int(state)].cost, space.states.discovered) }
                 return false
             }
         } catch {
@@ -210,8 +210,8 @@ extension TourBuilder {
     /// of it, covers: what the exploration looks for once it keeps no more states.
     private func missing(at state: Int32, in space: inout SearchSpace, coverable: [Bool]) -> [Int] {
         guard space.completion(of: state) != nil else { return [] }
-        var found = space.records[Int(state)].parent >= 0 ? items(at: state, in: space).filter { !coverable[$0] } : []
-        let node = space.records[Int(state)].node
+        var found = space.states.records[Int(state)].parent >= 0 ? items(at: state, in: space).filter { !coverable[$0] } : []
+        let node = space.states.records[Int(state)].node
         guard Int(node) < graph.screenCount else { return found }
         for via in graph.movesOut(of: node).map({ Int32($0) }) + [SearchSpace.Via.back] {
             guard let item = item(move: via, from: node), !coverable[item], let next = space.successor(of: state, via: via),
