@@ -282,7 +282,8 @@ extension Planner {
     ///   by one or looked up in one search to the end (``CutPrefixes``), whichever costs
     ///   less, within a factor of three; and while the tour has fewer routes than
     ///   shards or a route too long for any balance, O(log R) a cut to find the longest
-    ///   route, then the shards of the tour (``Tour/shards(_:)``) for each cut.
+    ///   route, then the shards of the tour (``Tour/shards(_:)``) for each cut, at most
+    ///   ``shardsRemade`` times.
     package func splitting(_ tour: Tour, into count: Int) -> Tour {
         var work = TourWork()
         return splitting(tour, into: count, work: &work)
