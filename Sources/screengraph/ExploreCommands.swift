@@ -22,6 +22,9 @@ func explorationSummary(_ exploration: Exploration, written path: String?) -> St
     var text = "seed \(exploration.seed): \(exploration.steps) steps, \(exploration.screens.count) screens, "
         + "\(exploration.transitions.count) transitions"
     text += path.map { ", written to \(Echo.excerpt($0))\n" } ?? "\n"
+    if exploration.endedIdle {
+        text += "ended before the budget: launch after launch showed nothing left to act on\n"
+    }
     if exploration.untriedGestures > 0 {
         text += "budget spent with \(exploration.untriedGestures) gestures untried: give more steps to see the whole app\n"
     }

@@ -46,6 +46,9 @@ package struct Exploration: Sendable {
     /// Gestures found on screens but never tried when the budget ran out: 0 when the
     /// exploration saw everything its abstraction lets it tell apart.
     package var untriedGestures = 0
+    /// Whether the exploration ended before its budget because its launches kept
+    /// showing nothing left to act on (``Explorer/idleSessionLimit``).
+    package var endedIdle = false
     /// Gestures that failed (the element went away before it was acted on), by screen.
     package var failedGestures: [(screen: Int, interaction: Interaction, message: String)] = []
     /// Whether each look checked the authored graph's screen identities

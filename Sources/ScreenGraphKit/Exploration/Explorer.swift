@@ -69,9 +69,17 @@ package final class Explorer {
     private var history: [Int] = []
     /// The gestures since launch, by number.
     private var sessionPath: [Int] = []
+    /// Sessions started in a row with no step between them, and the steps at the last start.
+    private var idleSessions = 0
+    private var stepsAtLastSession = -1
 
     /// The most steps walked towards an untried gesture before replaying from launch instead.
     static let walkLimit = 12
+    /// The most sessions started in a row without a step, besides two for each start
+    /// (a replay to a start screen may miss it twice), before the exploration ends: an
+    /// app whose every launch shows nothing left to act on (a screen with no gestures,
+    /// once all others are tried) would otherwise be launched again forever.
+    package static let idleSessionLimit = 16
 
     /// A screen's gestures as the walk counts them, by their position in its
     /// ``Exploration/Screen/actions``.
@@ -163,6 +171,10 @@ package final class Explorer {
                 }
             }
             if let quiet = options.quietSteps, exploration.steps - lastNews >= quiet, untriedScreen() == nil { break }
+            if idleSessions >= Explorer.idleSessionLimit + 2 * startCount {
+                exploration.endedIdle = true
+                break
+            }
             guard let here = current else {
                 try newSession(start: sessionStart)
                 continue
@@ -194,6 +206,8 @@ package final class Explorer {
     // MARK: Sessions
 
     private func newSession(start: Int) throws {
+        idleSessions = exploration.steps == stepsAtLastSession ? idleSessions + 1 : 0
+        stepsAtLastSession = exploration.steps
         let started = try startSession(start)
         sessionStart = start
         let driver = TestAppDriver(app: started)

@@ -58,6 +58,21 @@ import Testing
         #expect(exploration.untriedGestures > 0)
     }
 
+    /// An app that shows nothing to act on: every launch looks the same and takes no step,
+    /// so the exploration ends after a bounded number of launches instead of launching
+    /// forever (a mutant of the drift measurement once did), and says why.
+    @Test func launchesThatShowNothingToActOnEndTheExploration() throws {
+        var app = AppDefinition(name: "A", initialScreen: "Splash")
+        app.screens = [AppScreen("Splash", elements: [AppElement("splash.title", .staticText, label: "Loading")])]
+        let exploration = try ExplorationFixtures.explore(app, options: ExplorationOptions(seed: 1, steps: 5_000))
+        #expect(exploration.endedIdle)
+        #expect(exploration.steps == 0)
+        #expect(exploration.screens.count == 1)
+        // An app with something to act on spends its budget as before.
+        let busy = try ExplorationFixtures.explore(try ExplorationFixtures.app(ExplorationFixtures.pairs[5]), options: ExplorationOptions(seed: 1, steps: 50))
+        #expect(!busy.endedIdle && busy.steps == 50)
+    }
+
     @Test func signaturesIgnoreTextValuesAndRowNumbers() throws {
         let abstraction = ScreenAbstraction()
         #expect(abstraction.counted("recipe.12") == "recipe.#")
