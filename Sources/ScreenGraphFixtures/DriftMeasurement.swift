@@ -52,9 +52,10 @@ package enum DriftMeasurement {
             ].map { try Subject(name: $0.0, graph: $0.1, app: $0.2, root: root) }
         }
 
-        /// A fresh simulated app of `app`, its monitors registered, launched.
-        func launch(_ app: AppDefinition, seed: UInt64) throws -> SimulatedApp {
-            let simulated = try SimulatedApp(app, seed: seed)
+        /// A fresh simulated app of the same app as `compiled`, its monitors registered,
+        /// launched: an exploration starts hundreds of sessions, and the app is compiled once.
+        func launch(sameAppAs compiled: SimulatedApp, seed: UInt64) -> SimulatedApp {
+            let simulated = SimulatedApp(sameAppAs: compiled, seed: seed)
             for monitor in monitors { monitor.register(on: simulated.app) }
             simulated.launch()
             return simulated
@@ -66,8 +67,9 @@ package enum DriftMeasurement {
     package static func check(_ subject: Subject, on app: AppDefinition, seed: UInt64, budget: Int = 5_000) throws -> GraphDrift {
         var options = ExplorationOptions(seed: seed, steps: budget)
         options.identify(with: subject.authored)
-        let exploration = try Explorer(options: options) { try subject.launch(app, seed: seed).app }.explore()
-        let tour = try DrivenTour(graph: subject.graph) { IdentityCheckedDriver(try subject.launch(app, seed: seed)) }
+        let compiled = try SimulatedApp(app, seed: seed)
+        let exploration = try Explorer(options: options) { subject.launch(sameAppAs: compiled, seed: seed).app }.explore()
+        let tour = try DrivenTour(graph: subject.graph) { IdentityCheckedDriver(subject.launch(sameAppAs: compiled, seed: seed)) }
         return GraphDrift(authored: subject.authored, exploration: exploration, tour: tour)
     }
 
@@ -155,12 +157,17 @@ package enum DriftMeasurement {
     }
 
     /// The check on the unmutated apps, with exploration seeds `seeds` (each of the
-    /// subject `seed % subjects.count`): each run's findings, all false alarms.
-    package static func falseAlarms(_ subjects: [Subject], seeds: some Sequence<UInt64>) throws -> [(seed: UInt64, subject: String, findings: [String])] {
+    /// subject `seed % subjects.count`): each run's findings, all false alarms. `report`
+    /// is called with each run as it ends.
+    package static func falseAlarms(
+        _ subjects: [Subject], seeds: some Sequence<UInt64>, report: ((seed: UInt64, subject: String, findings: [String])) -> Void = { _ in }
+    ) throws -> [(seed: UInt64, subject: String, findings: [String])] {
         try seeds.map { seed in
             let subject = subjects[Int(seed % UInt64(subjects.count))]
             let drift = try check(subject, on: subject.app, seed: seed)
-            return (seed, subject.name, drift.findings.map(\.diagnostic.description))
+            let run = (seed: seed, subject: subject.name, findings: drift.findings.map(\.diagnostic.description))
+            report(run)
+            return run
         }
     }
 }

@@ -6,7 +6,8 @@ import ScreenGraphKit
 /// seeded mutants of every simulated app of `Graphs/Apps`, every mutant that changes
 /// what a route of the authored graph does must be reported by `check --against-app`
 /// at a line where a route fails; over 200 runs on the unmutated apps, with other
-/// seeds, nothing may be reported. `--mutants N` and `--clean-runs N` change the counts.
+/// seeds, nothing may be reported. `--mutants N` and `--clean-runs N` change the counts,
+/// `--first-seed N` the first mutant's seed.
 enum DriftBenchmark {
     static func runIfAsked() throws {
         guard let flag = CommandLine.arguments.firstIndex(of: "--profile"), flag + 1 < CommandLine.arguments.count,
@@ -17,10 +18,18 @@ enum DriftBenchmark {
             return Int(CommandLine.arguments[index + 1]) ?? value
         }
         let mutantCount = count("--mutants", 240)
+        // The first seed tried: `--first-seed 56 --mutants 1` judges the mutant of seed 56 alone.
+        let firstSeed = UInt64(max(1, count("--first-seed", 1)))
         let cleanRuns = count("--clean-runs", 200)
         let subjects = try DriftMeasurement.Subject.all(root: FileManager.default.currentDirectoryPath)
         let start = Date()
-        let mutants = try DriftMeasurement.mutants(subjects, seeds: 1..., limit: mutantCount) { mutant in
+        var judged = 0
+        let mutants = try DriftMeasurement.mutants(subjects, seeds: firstSeed..., limit: mutantCount) { mutant in
+            judged += 1
+            // One line a mutant, so that a long run shows how far it got and at what pace.
+            let verdict = !mutant.changesRoutes ? "changes no route" : mutant.isDetected ? "reported" : "MISSED"
+            print("mutant \(judged) of \(mutantCount), seed \(mutant.seed), \(mutant.subject), \(mutant.mutation.kind.rawValue): "
+                + "\(verdict), \(format(Date().timeIntervalSince(start))) s")
             guard mutant.changesRoutes, !mutant.isDetected else { return }
             print("MISSED \(mutant)")
         }
@@ -41,7 +50,9 @@ enum DriftBenchmark {
             print("  \(subject.name): \(of.filter(\.isDetected).count) of \(of.count)")
         }
         print("missed seeds: " + (missed.isEmpty ? "none" : missed.map { String($0.seed) }.joined(separator: " ")))
-        let alarms = try DriftMeasurement.falseAlarms(subjects, seeds: (0..<UInt64(cleanRuns)).map { 100_001 + $0 }).filter { !$0.findings.isEmpty }
+        let alarms = try DriftMeasurement.falseAlarms(subjects, seeds: (0..<UInt64(cleanRuns)).map { 100_001 + $0 }) { run in
+            print("clean run seed \(run.seed), \(run.subject): \(run.findings.count) findings, \(format(Date().timeIntervalSince(start))) s")
+        }.filter { !$0.findings.isEmpty }
         for alarm in alarms { print("FALSE ALARM seed \(alarm.seed), \(alarm.subject): \(alarm.findings.joined(separator: "; "))") }
         print("false alarms: \(alarms.count) of \(cleanRuns) runs on the unmutated apps, seeds 100001...\(100_000 + cleanRuns); "
             + "\(format(Date().timeIntervalSince(start))) s in all")
