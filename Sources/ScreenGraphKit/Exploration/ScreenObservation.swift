@@ -60,9 +60,14 @@ struct ScreenObservation: Equatable {
         var waitable = Set<String>()
         let checksIdentities = !identities.isEmpty
         let listing = app.backend as? any ElementListing
+        // The app's tree is read first: a dialog that opens as a page loads (a JS `alert`)
+        // blocks that read, a monitor that handles it clears it, and the system tree read
+        // next shows it gone, as the next gesture would find it. Read the other way round,
+        // a look would see the dialog and the page it had already left.
+        let appElements = app.backend.listedElements(in: .app, naming: abstraction.elementNames, listing: listing)
         for target in [AppTarget.system, .app, .settings] {
-            let naming = target == .app ? abstraction.elementNames : []
-            for listed in app.backend.listedElements(in: target, naming: naming, listing: listing) {
+            let listed = target == .app ? appElements : app.backend.listedElements(in: target, naming: [], listing: listing)
+            for listed in listed {
                 let attributes = listed.attributes
                 if checksIdentities {
                     for name in [attributes.identifier, attributes.label, attributes.value, attributes.placeholderValue] {
