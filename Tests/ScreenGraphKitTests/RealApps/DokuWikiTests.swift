@@ -33,15 +33,18 @@ struct DokuWikiTests {
 
     /// Issue 27's DokuWiki goal: `check --against-app` explores the wiki from the
     /// logged-out start page and from the logged-in home (`--from` twice: the graph's
-    /// navigator logs in first), in one browser, for 600 gestures (about five minutes of
-    /// browser time here, well within the goal's ten), and finds at least 90% of the
+    /// navigator logs in first), in one browser, for 900 gestures (four to eight minutes
+    /// of browser time here, within the goal's ten), and finds at least 90% of the
     /// authored graph's screens: it names elements by the graph's CSS selectors, knows
     /// each screen by its `waitFor` (a JS dialog by its text), stays on the wiki's origin,
     /// and leaves out what the deny list names. It sees no drift (no false finding), and
     /// the figure and which explored screens each authored one matched go to the log.
+    /// The editor's lock-expiry alert opens at once (the suite's `locktime`), and whether
+    /// a look comes before it or after differs from run to run: the crawl is the same
+    /// only as far as the browser's timing lets it be (Exploring.md gives the figures).
     @Test func anExplorationFindsNineTenthsOfTheGraphsScreens() throws {
         let result = try runScreengraph(
-            ["check", "Graphs/DokuWiki.screengraph", "--budget", "600", "--seed", "1", "--settle", "0", "--from", "Start", "--from", "Home",
+            ["check", "Graphs/DokuWiki.screengraph", "--budget", "900", "--seed", "1", "--settle", "0", "--from", "Start", "--from", "Home",
              "--data", "Graphs/Apps/DokuWikiExploreData.json",
              // The trail of pages visited, different on every page.
              "--ignore", "css=.breadcrumbs a",
@@ -52,7 +55,11 @@ struct DokuWikiTests {
              // The editor's toolbar only inserts markup; the settings and the access list are
              // hundreds of fields the graph does not model.
              "--deny", "css=#tool__bar button", "--deny", "css=#config__manager :is(a, input, select, textarea, button)",
-             "--deny", "css=#acl_manager :is(a, input, select, textarea, button)"] + monitors + live)
+             "--deny", "css=#acl_manager :is(a, input, select, textarea, button)",
+             // The user manager's add, save and import buttons change the wiki's users: a
+             // crawl that typed into the edit form and saved renamed `reader`, whom the
+             // graph's user list edge and later tests need.
+             "--deny", "css=#user__manager button:is([name='fn[add]'], [name='fn[modify]'], [name='fn[import]'])"] + monitors + live)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         let found = lines.first { $0.hasPrefix("found: ") } ?? ""
         print("DokuWiki exploration: " + found)
