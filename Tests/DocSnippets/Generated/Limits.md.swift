@@ -10,7 +10,7 @@ import XCTest
 
 extension SnippetContext.Demo {
     func limits1() throws {
-#sourceLocation(file: "Docs/Limits.md", line: 79)
+#sourceLocation(file: "Docs/Limits.md", line: 80)
 planner.stateAwareLimit = 2_000_000     // a state-aware search may explore more
 planner.tourSearchLimit = 1_000_000     // as may each search of a tour
 #sourceLocation()
