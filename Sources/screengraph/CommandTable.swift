@@ -217,12 +217,18 @@ enum CommandTable {
                 ArgumentSpec(name: "AUTHORED", help: "The graph a team maintains"),
                 ArgumentSpec(name: "INFERRED", help: "A graph written by 'screengraph explore'"),
             ],
-            options: [reporter, .flag(.json, "The same as '--reporter json'")],
+            options: [
+                reporter, .flag(.json, "The same as '--reporter json'"),
+                .option(.deny, "ID", .text, "An element the exploration was told never to act on", repeatable: true),
+                .flag(.allowDangerous, "The exploration acted on dangerous elements too"),
+            ],
             discussion: """
                 Matches screens by their identity elements and edges by gesture and element, and
                 reports, at the authored file's lines: screens the app no longer has, elements that
                 are gone (with "did you mean" for a renamed identifier), gestures that lead where no
-                edge of the graph says, and how much of the app the graph covers.
+                edge of the graph says, and how much of the app the graph covers. An element the
+                exploration left alone (dangerous, or named by --deny as it was given to explore)
+                is not reported gone for want of a gesture on it.
                 """,
             notes: "Exits 0 without drift, 1 with drift, 2 when a file cannot be read.",
             run: diff),

@@ -204,7 +204,9 @@ func diff(_ arguments: Arguments) throws(Exit) {
     } catch {
         throw Exit(error)
     }
-    try report(GraphDrift(authored: authored, inferred: inferred), authored: authoredPath, inferred: inferredPath, reporter: reporter)
+    try report(
+        GraphDrift(authored: authored, inferred: inferred, acting: actingOptions(arguments)), authored: authoredPath, inferred: inferredPath,
+        reporter: reporter)
 }
 
 /// `check GRAPH --against-app APP --budget N`: explores the app, then compares.

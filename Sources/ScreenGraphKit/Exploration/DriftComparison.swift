@@ -3,15 +3,18 @@
 struct DriftComparison {
     let authored: GraphDefinition
     let inventory: AppInventory
+    /// What the exploration behind an inferred graph file left alone.
+    let acting: ExplorationOptions
     /// The inferred screens each authored screen matched, by its name.
     var matches: [String: [Int]] = [:]
     /// The elements each inferred screen's authored gestures act on.
     var usedElements: [Int: Set<AppInventory.Element>] = [:]
     var findings: [GraphDrift.Finding] = []
 
-    init(authored: GraphDefinition, inventory: AppInventory) {
+    init(authored: GraphDefinition, inventory: AppInventory, acting: ExplorationOptions = ExplorationOptions()) {
         self.authored = authored
         self.inventory = inventory
+        self.acting = acting
     }
 
     /// One gesture of a screen: an edge, an action or the back gesture.
@@ -163,7 +166,8 @@ struct DriftComparison {
     /// to the graph looks like it. A graph file names only the elements acted on: the
     /// element is gone when something unknown to the graph looks like it (a rename),
     /// or when the explorer would have acted on it (an unguarded tap, typing, a
-    /// toggle) and it is not dangerous (the explorer never acts on those).
+    /// toggle) and the exploration would not have left it alone (dangerous or denied:
+    /// ``ExplorationOptions/denies(identifier:label:)``, a file keeping no label).
     mutating func checkGone(_ element: AppInventory.Element, of gesture: AuthoredGesture, on screen: ScreenDefinition, _ found: [Int]) {
         // A name the graph uses anywhere is no rename of this one (a page's other links).
         let known = Set(authored.elementNames + gestures(of: screen).compactMap(\.interaction.element) + [screen.waitFor?.element].compactMap { $0 })
@@ -173,10 +177,9 @@ struct DriftComparison {
         if inventory.isComplete {
             guard !gesture.isGuarded || suggestion != nil else { return }
         } else {
-            let words = ScreenAbstraction().dangerousWords
-            let dangerous = words.contains { element.identifier.lowercased().contains($0) }
+            let leftAlone = acting.denies(identifier: element.identifier, label: element.identifier)
             let tried = [Gesture.tap.kind, "typeText", Gesture.toggleOn.kind, Gesture.toggleOff.kind].contains(gesture.interaction.gesture.kind)
-            guard suggestion != nil || (!dangerous && !gesture.isGuarded && tried && !present) else { return }
+            guard suggestion != nil || (!leftAlone && !gesture.isGuarded && tried && !present) else { return }
         }
         let what = present ? "is covered or cannot be acted on" : "is gone"
         add(

@@ -60,11 +60,14 @@ package struct GraphDrift: Sendable {
         self.init(authored: authored, inventory: AppInventory(exploration))
     }
 
-    /// Compares an authored graph with a graph written by an exploration.
+    /// Compares an authored graph with a graph written by an exploration. `acting`
+    /// says what that exploration was told to leave alone (its deny list, whether it
+    /// took dangerous gestures): an element it would never act on is not reported gone
+    /// for want of a gesture on it.
     ///
     /// - Complexity: O(V × E) in the authored graph's screens and edges, plus the inferred ones.
-    package init(authored: GraphDefinition, inferred: GraphDefinition) {
-        self.init(authored: authored, inventory: AppInventory(inferred))
+    package init(authored: GraphDefinition, inferred: GraphDefinition, acting: ExplorationOptions = ExplorationOptions()) {
+        self.init(authored: authored, inventory: AppInventory(inferred), acting: acting)
     }
 
     /// Compares an authored graph with what an exploration saw and with how the graph's
@@ -80,8 +83,8 @@ package struct GraphDrift: Sendable {
     /// Whether there is drift: any finding.
     package var hasDrift: Bool { !findings.isEmpty }
 
-    init(authored: GraphDefinition, inventory: AppInventory, tour: DrivenTour? = nil) {
-        var comparison = DriftComparison(authored: authored, inventory: inventory)
+    init(authored: GraphDefinition, inventory: AppInventory, tour: DrivenTour? = nil, acting: ExplorationOptions = ExplorationOptions()) {
+        var comparison = DriftComparison(authored: authored, inventory: inventory, acting: acting)
         comparison.run()
         if let tour { comparison.report(tour) }
         comparison.sortFindings()

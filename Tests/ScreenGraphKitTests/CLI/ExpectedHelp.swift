@@ -306,9 +306,10 @@ enum ExpectedHelp {
                 diff)
                     case $prev in
                         --reporter) COMPREPLY=($(compgen -W 'text json github sarif' -- "$cur")); return 0 ;;
+                        --deny) return 0 ;;
                     esac
                     if [[ $cur == -* ]]; then
-                        COMPREPLY=($(compgen -W '--reporter --json --help -h' -- "$cur"))
+                        COMPREPLY=($(compgen -W '--reporter --json --deny --allow-dangerous --help -h' -- "$cur"))
                     else
                         _screengraph_files "$cur"
                     fi
@@ -554,6 +555,8 @@ enum ExpectedHelp {
                             _arguments \
                                 '--reporter[text (default), json, github or sarif]:REPORTER:(text json github sarif)' \
                                 '--json[The same as '\''--reporter json'\'']' \
+                                '*--deny[An element the exploration was told never to act on]:ID: ' \
+                                '--allow-dangerous[The exploration acted on dangerous elements too]' \
                                 '(- *)'{-h,--help}'[Prints this help]' \
                                 '1:AUTHORED:_files' \
                                 '2:INFERRED:_files'
@@ -760,6 +763,8 @@ enum ExpectedHelp {
         complete -c screengraph -n '__fish_seen_subcommand_from diff' -F
         complete -c screengraph -n '__fish_seen_subcommand_from diff' -l reporter -x -a 'text json github sarif' -d 'text (default), json, github or sarif'
         complete -c screengraph -n '__fish_seen_subcommand_from diff' -l json -d 'The same as \'--reporter json\''
+        complete -c screengraph -n '__fish_seen_subcommand_from diff' -l deny -x -d 'An element the exploration was told never to act on'
+        complete -c screengraph -n '__fish_seen_subcommand_from diff' -l allow-dangerous -d 'The exploration acted on dangerous elements too'
         complete -c screengraph -n '__fish_seen_subcommand_from diff' -s h -l help -d 'Prints this help'
         complete -c screengraph -n '__fish_seen_subcommand_from coverage; and not __fish_seen_subcommand_from merge' -a merge -d 'Add up coverage files of one graph: the shards of a tour, several runs'
         complete -c screengraph -n '__fish_seen_subcommand_from coverage; and __fish_seen_subcommand_from merge' -F

@@ -45,6 +45,44 @@ import Testing
         #expect(GraphDrift(authored: demo, inferred: demo).findings.map(\.diagnostic.description) == [])
     }
 
+    /// `diff` is told what the exploration behind the inferred file left alone, as
+    /// `explore` was: an element it never acts on (denied, or dangerous unless allowed)
+    /// is not gone for want of a tap on it; one it would have tapped is.
+    @Test func anInferredFileIsDiffedWithWhatItsExplorationLeftAlone() throws {
+        let authored = try GraphDefinition(parsing: """
+            graph "A"
+            start Home
+            screen Home
+              waitFor "home.title"
+              tap "settings.clear" -> Home
+              tap "account.delete" -> Home
+              tap "home.next" -> Next
+            screen Next
+              waitFor "next.title"
+              back tap "next.back"
+            """, format: .screengraph, path: "authored.screengraph")
+        let inferred = try GraphDefinition(parsing: """
+            graph "A"
+            start Home
+            screen Home
+              waitFor "home.title"
+              tap "home.next" -> Next
+            screen Next
+              waitFor "next.title"
+              back tap "next.back"
+            """, format: .screengraph, path: "inferred.screengraph")
+        func gone(_ acting: ExplorationOptions) -> [String] {
+            GraphDrift(authored: authored, inferred: inferred, acting: acting).findings.map(\.diagnostic.message)
+        }
+        #expect(gone(ExplorationOptions()) == ["element 'settings.clear' is gone from screen 'Home'"])
+        var denied = ExplorationOptions()
+        denied.deniedElements = ["settings.clear"]
+        #expect(gone(denied) == [])
+        var bold = ExplorationOptions()
+        bold.allowsDangerousActions = true
+        #expect(gone(bold) == ["element 'settings.clear' is gone from screen 'Home'", "element 'account.delete' is gone from screen 'Home'"])
+    }
+
     /// Recall on every simulated app: each authored screen maps to an inferred one but
     /// those the explorer cannot reach by itself (behind a custom gesture, a guard on
     /// state it never makes, typed text other than its data), and the exploration's own
