@@ -163,13 +163,21 @@ extension SimulatedApp {
     func press(_ button: AppOverlay.Button, of active: ActiveOverlay) {
         removeOverlays { $0.instance == active.instance }
         if let resource = active.resource, let answer = button.answer {
-            authorization[resource] = answer
-            report.record(.prompt, at: now, ["resource": resource.rawValue, "answer": answer.rawValue])
-            // The request that asked is answered now: this run has read the library.
-            if answer == .limited { limitedLibraryAlertShown = true }
-            run(answer.isGranted ? active.granted : active.denied)
+            // "Limit Access…" brings the limited-library picker; its "Done" answers the request.
+            if answer != .limited || !presentLimitedLibraryPicker(answering: active.granted) {
+                settle(resource, answer, granted: active.granted, denied: active.denied)
+            }
         }
         run(button.commands)
+    }
+
+    /// Answers a permission request: the status is `answer` and the request runs what it runs.
+    func settle(_ resource: ProtectedResource, _ answer: AuthorizationStatus, granted: [AppCommand], denied: [AppCommand]) {
+        authorization[resource] = answer
+        report.record(.prompt, at: now, ["resource": resource.rawValue, "answer": answer.rawValue])
+        // The request that asked is answered now: this run has read the library.
+        if answer == .limited { limitedLibraryAlertShown = true }
+        run(answer.isGranted ? granted : denied)
     }
 
     /// Maybe shows an injected interruption; one system alert and one system banner at a time.

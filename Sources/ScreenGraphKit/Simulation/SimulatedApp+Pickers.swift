@@ -19,7 +19,12 @@
 ///   opens on the current selection; a tap on a photo selects or deselects it; "Done" keeps the
 ///   selection and returns to the app (10641: "This is allowing the user to individually select
 ///   what photos or videos the app will have access to via PhotoKit … After tapping done the app
-///   is back in the foreground"), and the status stays limited.
+///   is back in the foreground"), and the status stays limited. The first photos prompt's "Limit
+///   Access…" brings it too, on an empty selection, before any status: its "Done" makes the
+///   status limited and answers the request, whose handler the system invokes "when it’s made a
+///   determination of the app’s status" (`requestAuthorization(for:handler:)`; 10641's demo,
+///   and its notes: "If they choose "Select photos", they're presented with a picker UI"). The
+///   sources are silent on cancelling that first picker: it has only "Done" here.
 ///
 /// Both are presented over the app's screen as sheets (the app presents them from its view
 /// controller) and are in the app's tree here. PHPicker runs in another process (10652), and
@@ -39,6 +44,9 @@ extension SimulatedApp {
         var chosen: Set<Int>
         var picked: [AppCommand] = []
         var cancelled: [AppCommand] = []
+        /// For the prompt's "Limit Access…": what the photos request runs once "Done" makes the
+        /// status limited; `nil` when the status is limited already.
+        var answering: [AppCommand]? = nil
     }
 
     /// The definition with the pickers' screens added, unless it has screens of their names.
@@ -92,6 +100,7 @@ extension SimulatedApp {
             if stack.count > 1, stack.last?.presented == true { stack.removeLast() }
             if active.limited {
                 if command == .pickerDone { limitedSelection = active.chosen }
+                if let granted = active.answering { settle(.photos, .limited, granted: granted, denied: []) }
             } else {
                 run(command == .pickerDone ? active.picked : active.cancelled)
             }
@@ -100,9 +109,19 @@ extension SimulatedApp {
         }
     }
 
-    private func presentPicker(_ active: ActivePicker, screen name: String) {
-        guard picker == nil, let screen = compiled.screenIndex[name] else { return }
+    /// Brings the limited-library picker for the first prompt's "Limit Access…", on an empty
+    /// selection; "Done" answers the request with `granted`.
+    ///
+    /// - Returns: whether it came up (not while another picker is up).
+    func presentLimitedLibraryPicker(answering granted: [AppCommand]) -> Bool {
+        presentPicker(ActivePicker(limited: true, chosen: [], answering: granted), screen: Self.limitedLibraryPickerScreen)
+    }
+
+    @discardableResult
+    private func presentPicker(_ active: ActivePicker, screen name: String) -> Bool {
+        guard picker == nil, let screen = compiled.screenIndex[name] else { return false }
         picker = active
         stack.append(Frame(screen: screen, shownAt: now, presented: true))
+        return true
     }
 }

@@ -10,7 +10,7 @@ import XCTest
 
 extension SnippetContext.Empty {
     func simulatedApps1() throws {
-#sourceLocation(file: "Docs/SimulatedApps.md", line: 153)
+#sourceLocation(file: "Docs/SimulatedApps.md", line: 158)
 let simulated = try SimulatedApp(AppDefinition(contentsOfFile: "Graphs/Apps/Recipes.json"))
 let app = simulated.app
 app.launchArguments = ["UI-Testing"]

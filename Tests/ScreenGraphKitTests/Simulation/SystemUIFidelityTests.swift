@@ -119,7 +119,9 @@ import Testing
 
     // MARK: Difference 5: limited photo access
 
-    /// "Limit Access…" grants limited access (`PHAuthorizationStatus.limited`, iOS 14). The
+    /// "Limit Access…", then the picker's "Done" (see
+    /// `limitAccessInThePromptBringsThePickerBeforeLimitedAccess`), grants limited access
+    /// (`PHAuthorizationStatus.limited`, iOS 14). The
     /// system then asks to select more photos "once per app life cycle"
     /// (`presentLimitedLibraryPicker(from:)`), the first time a later run reads the library,
     /// unless the app's Info.plist has `PHPhotoLibraryPreventAutomaticLimitedAccessAlert`
@@ -130,6 +132,7 @@ import Testing
         app.buttons["photos"].tap()
         #expect(app.system.alerts.buttons.allElementsBoundByIndex.map(\.label) == ["Limit Access…", "Allow Full Access", "Don’t Allow"])
         app.system.alerts.buttons["Limit Access…"].tap()
+        app.buttons["Done"].tap()
         #expect(simulated.authorizationStatus(for: .photos) == .limited && simulated.settings.granted == 1)
         app.buttons["photos"].tap()
         #expect(app.system.alerts.count == 0)
@@ -205,6 +208,35 @@ import Testing
         app.cells["Photo 1"].tap()
         app.buttons["Done"].tap()
         #expect(simulated.limitedLibrarySelection == [0, 2] && simulated.currentScreen == "Main")
+        #expect(simulated.takeFailures() == [])
+    }
+
+    /// "Limit Access…" in the first prompt brings the limited-library picker first, and the
+    /// status is limited only once it is done. WWDC20 10641 ("Handle the Limited Photos Library
+    /// in your app") shows the prompt's limited choice leading to the picker: "This is allowing
+    /// the user to individually select what photos or videos the app will have access to via
+    /// PhotoKit"; "After tapping done the app is back in the foreground"; "the app is only able
+    /// to fetch the assets selected by the user" (the session's notes by Kuba Suder:
+    /// "If they choose "Select photos", they're presented with a picker UI in which they can
+    /// choose the set of photos that your app will be able to see"). `requestAuthorization(for:
+    /// handler:)`'s handler is "the callback the system invokes when it’s made a determination of
+    /// the app’s status": so the request is answered, `limited`, when the picker is done. The run
+    /// has then read the library, so no "Select More Photos…" alert follows. The sources are
+    /// silent on whether this first picker can be cancelled, and on a "Done" with nothing
+    /// selected (here: limited, with an empty selection).
+    @Test func limitAccessInThePromptBringsThePickerBeforeLimitedAccess() throws {
+        let simulated = try Self.picker()
+        let app = simulated.app
+        app.buttons["library"].tap()
+        app.system.alerts.buttons["Limit Access…"].tap()
+        #expect(simulated.currentScreen == SimulatedApp.limitedLibraryPickerScreen)
+        #expect(simulated.authorizationStatus(for: .photos) == .notDetermined && simulated.settings.read == 0)
+        #expect(app.system.alerts.count == 0 && app.cells.count == SimulatedApp.photoLibrarySize)
+        app.cells["Photo 2"].tap()
+        app.buttons["Done"].tap()
+        #expect(simulated.currentScreen == "Main" && simulated.limitedLibrarySelection == [1])
+        #expect(simulated.authorizationStatus(for: .photos) == .limited && simulated.settings.read == 1)
+        #expect(app.system.alerts.count == 0)
         #expect(simulated.takeFailures() == [])
     }
 

@@ -175,6 +175,7 @@ enum AdapterScenarios {
             look("limited-library picker without limited access")
             app.buttons["library"].tap()
             app.system.alerts.buttons["Limit Access…"].tap()
+            app.buttons["Done"].tap()
             app.launch()
             app.buttons["library"].tap()
             run.note("alert: \(app.system.alerts.buttons.allElementsBoundByIndex.map(\.label))")
@@ -186,6 +187,22 @@ enum AdapterScenarios {
             app.cells["Photo 3"].tap()
             app.buttons["Done"].tap()
             run.note("selection \(run.simulated.limitedLibrarySelection.sorted()), photos \(run.simulated.authorizationStatus(for: .photos).rawValue)")
+        },
+        // "Limit Access…" in the first photos prompt brings the limited-library picker; the status
+        // is limited, and the request answered, only once its "Done" is tapped.
+        Scenario(name: "limit access", graph: "Demo.screengraph", app: pickers.name) { run in
+            let app = run.app
+            func look(_ moment: String) {
+                run.note("\(moment): at \(run.simulated.currentScreen ?? "-"), system alerts \(app.system.alerts.count), "
+                    + "cells \(app.cells.allElementsBoundByIndex.map(\.label)), photos \(run.simulated.authorizationStatus(for: .photos).rawValue)")
+            }
+            app.buttons["library"].tap()
+            app.system.alerts.buttons["Limit Access…"].tap()
+            look("after Limit Access…")
+            app.cells["Photo 2"].tap()
+            app.buttons["Done"].tap()
+            look("after Done")
+            run.note("selection \(run.simulated.limitedLibrarySelection.sorted())")
         },
         // A sheet leaves its presenter in the tree, covered: its buttons exist, count and match
         // first, and are not hittable; a full-screen cover and a push leave nothing beneath.
@@ -258,8 +275,10 @@ enum AdapterScenarios {
             for target in ["Recorder", "Share", "PhotoLibrary", "Editor", "Feed"] { try run.goto(target) }
         },
         // iOS 17's photos prompt, found by what it shows (a straight "Don't" finds nothing), answered
-        // with limited access; after a relaunch the library opens with no "select more photos"
-        // alert, which VideoSharing opts out of; SpringBoard's tree has its window and status bar.
+        // with limited access: the limited-library picker first, the status limited once a photo
+        // is selected and "Done" tapped; after a relaunch the library opens with no "select more
+        // photos" alert, which VideoSharing opts out of; SpringBoard's tree has its window and
+        // status bar.
         Scenario(name: "limited access", graph: "VideoSharing.screengraph", app: "VideoSharing.json") { run in
             try run.goto("PhotosPrompt")
             let prompt = run.app.system.alerts.element
@@ -267,6 +286,9 @@ enum AdapterScenarios {
             run.note("Don't Allow \(prompt.buttons["Don't Allow"].exists), Don’t Allow \(prompt.buttons["Don’t Allow"].exists)")
             try run.goto("LimitPhotos")
             run.note("photos \(run.simulated.authorizationStatus(for: .photos).rawValue), at \(run.simulated.currentScreen ?? "-")")
+            try run.goto("SelectPhoto")
+            try run.goto("PhotoLibrary")
+            run.note("photos \(run.simulated.authorizationStatus(for: .photos).rawValue), selection \(run.simulated.limitedLibrarySelection.sorted())")
             run.app.launch()
             try run.navigator.nowAt("Feed")
             try run.goto("PhotoLibrary")

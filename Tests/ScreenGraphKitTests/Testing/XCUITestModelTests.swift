@@ -84,17 +84,22 @@ import Testing
     }
 
     /// The system-side scenario (issue 26, differences 2, 3, 5 and 11) says what it claims on the
-    /// simulated app; `theScenarioEndsTheSameThroughTheAdapter` runs it through the adapter.
+    /// simulated app ("Limit Access…" leads to the limited-library picker, and the status is
+    /// limited after its "Done"); `theScenarioEndsTheSameThroughTheAdapter` runs it through the
+    /// adapter.
     @Test func theLimitedAccessScenarioMeetsIOS17sPrompt() throws {
         let scenario = try #require(AdapterScenarios.all.first { $0.name == "limited access" })
         let simulated = try SimulatedApp(AdapterScenarios.definition(of: scenario, root: PackagePaths.root), seed: scenario.seed)
         let lines = AdapterScenarios.transcript(of: scenario, root: PackagePaths.root, simulated: simulated, app: simulated.app)
-        #expect(Array(lines.prefix(7)) == [
+        #expect(Array(lines.prefix(10)) == [
             "goto PhotosPrompt: PhotosPrompt",
             #"prompt: “VideoSharing” Would Like to Access Your Photos: ["Limit Access…", "Allow Full Access", "Don’t Allow"]"#,
             "Don't Allow false, Don’t Allow true",
-            "goto LimitPhotos: PhotoLibrary",
-            "photos limited, at PhotoLibrary",
+            "goto LimitPhotos: LimitedLibraryPicker",
+            "photos notDetermined, at LimitedLibraryPicker",
+            "goto SelectPhoto: LimitedLibraryPicker",
+            "goto PhotoLibrary: PhotoLibrary",
+            "photos limited, selection [0]",
             "goto PhotoLibrary: PhotoLibrary",
             "after a relaunch: system alerts 0",
         ])
@@ -120,6 +125,25 @@ import Testing
             "selection [0, 2], photos limited",
             "screen Main, navigator at ItemList",
             "settings picked = 1, cancelled = 1",
+            "authorization photos=limited",
+        ])
+    }
+
+    /// The first prompt's "Limit Access…" (issue 26, item 5) on the simulated app: the
+    /// limited-library picker comes up with the status not yet determined, and "Done" makes it
+    /// limited with the selection (WWDC20 10641; sources in
+    /// `SystemUIFidelityTests.limitAccessInThePromptBringsThePickerBeforeLimitedAccess`).
+    /// `theScenarioEndsTheSameThroughTheAdapter` runs it through the adapter.
+    @Test func theLimitAccessScenarioGoesThroughThePicker() throws {
+        let scenario = try #require(AdapterScenarios.all.first { $0.name == "limit access" })
+        let simulated = try SimulatedApp(AdapterScenarios.definition(of: scenario, root: PackagePaths.root), seed: scenario.seed)
+        let lines = AdapterScenarios.transcript(of: scenario, root: PackagePaths.root, simulated: simulated, app: simulated.app)
+        #expect(lines == [
+            #"after Limit Access…: at LimitedLibraryPicker, system alerts 0, cells ["Photo 1", "Photo 2", "Photo 3"], photos notDetermined"#,
+            "after Done: at Main, system alerts 0, cells [], photos limited",
+            "selection [1]",
+            "screen Main, navigator at ItemList",
+            "settings picked = 0, cancelled = 0",
             "authorization photos=limited",
         ])
     }
