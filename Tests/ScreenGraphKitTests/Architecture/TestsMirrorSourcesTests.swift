@@ -107,8 +107,6 @@ import Testing
         "Planning/Internal/GuardedBound.swift",
         "Planning/Internal/Heuristic.swift",
         "Planning/Internal/HotMoves.swift",
-        "Planning/Internal/IDTable.swift",
-        "Planning/Internal/LoadHeap.swift",
         "Planning/Internal/MinCostFlow.swift",
         "Planning/Internal/RelaxedGraph.swift",
         "Planning/Internal/SearchSpace+Costs.swift",
