@@ -153,8 +153,6 @@ import Testing
         "State/UserStateModel.swift",
         "Support/Deadline.swift",
         "Support/MainActorBridge.swift",
-        "Support/NameTable.swift",
-        "Support/StringArena.swift",
         "WebDriver/WebDriverConfiguration.swift",
         "WebDriver/WebDriverSession.swift",
     ]
