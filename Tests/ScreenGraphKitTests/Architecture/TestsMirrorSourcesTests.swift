@@ -97,7 +97,6 @@ import Testing
         "Planning/API/PlanningError.swift",
         "Planning/API/Route+JSON.swift",
         "Planning/API/Route.swift",
-        "Planning/Internal/BucketQueue.swift",
         "Planning/Internal/ChinesePostman.swift",
         "Planning/Internal/ClosedWays.swift",
         "Planning/Internal/ContextStore.swift",
