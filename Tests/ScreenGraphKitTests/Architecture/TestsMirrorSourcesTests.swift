@@ -101,7 +101,6 @@ import Testing
         "Planning/Internal/ClosedWays.swift",
         "Planning/Internal/ContextStore.swift",
         "Planning/Internal/EulerRoutes.swift",
-        "Planning/Internal/FlatBuffer.swift",
         "Planning/Internal/GuardPrograms.swift",
         "Planning/Internal/GuardedBound.swift",
         "Planning/Internal/Heuristic.swift",
