@@ -44,8 +44,6 @@ import Testing
         "Compiling/ScreenGraph+Invariants.swift",
         "Compiling/ScreenGraph.swift",
         "Compiling/WrittenDefinition.swift",
-        "Diagnostics/LineExcerpts.swift",
-        "Diagnostics/SourcePosition.swift",
         "Driver/Driver.swift",
         "Driver/Gesture.swift",
         "Driver/IdentityCheckedDriver.swift",
