@@ -87,7 +87,6 @@ import Testing
         "Model/WaitDefinition.swift",
         "Navigation/LiveUserState.swift",
         "Navigation/NavigationError.swift",
-        "Planning/API/CostTable.swift",
         "Planning/API/NavigationState.swift",
         "Planning/API/PlanningError.swift",
         "Planning/API/Route+JSON.swift",
