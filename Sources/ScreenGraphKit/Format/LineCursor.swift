@@ -383,6 +383,7 @@ struct LineCursor {
             gesture = simple
         }
         guard gesture.needsElement else { return Interaction(gesture) }
+        skipSpaces()
         let elementPosition = position
         let element = try string("the element's accessibility identifier in double quotes")
         guard !element.isEmpty else { throw failure("an element identifier must not be empty", at: elementPosition) }

@@ -4,8 +4,8 @@ import Testing
 @testable import ScreenGraphKit
 
 /// `costs(from:)` settles every screen and action in one search, and gives what a route
-/// to each would cost; Dial's bucket queue gives the routes the heap gives.
-@Suite struct AllTargetsTests {
+/// to each would cost; the table prints as `screengraph costs` shows it.
+@Suite struct CostTableTests {
     /// On 1,000 seeded random graphs (guards, effects, back stacks, overlays, action
     /// chains), from every screen, with and without state changes: every cost in the
     /// table is the cost of `route(to:)` for that target, or `nil` where it throws. A
@@ -68,21 +68,12 @@ import Testing
         #expect(table.costs.last?.cost == 88)
     }
 
-    /// On 300 seeded random graphs of whole costs, a route found with Dial's buckets is
-    /// the route the heap finds: the same steps, so the same tie-breaks.
-    @Test func bucketsAndHeapGiveTheSameRoutes() throws {
-        for seed in UInt64(0)..<300 {
-            let random = RandomGraph(seed: seed)
-            let graph = try ScreenGraph(random.definition)
-            let buckets = Planner(graph: graph)
-            let heap = Planner(graph: graph)
-            heap.space.allowsBuckets = false
-            for target in graph.screenNames + graph.actionNames {
-                let viaBuckets = try? buckets.route(to: target)
-                let viaHeap = try? heap.route(to: target)
-                #expect(viaBuckets?.description == viaHeap?.description, "seed \(seed): to \(target)")
-                #expect(buckets.space.usedBuckets, "seed \(seed): the bucket planner used its buckets")
-            }
-        }
+    /// Names padded to one column, whole costs without a fraction, `unreachable` and
+    /// `null` where there is no route, and names escaped.
+    @Test func printsAsTextAndJSON() throws {
+        let table = CostTable(from: "A", costs: [("A", 0), ("Settings\u{1B}", 2.5), ("Far", nil)])
+        #expect(table.description == "costs from A\nA               0\nSettings\\u{1B}  2.5\nFar             unreachable")
+        let json = try JSONParser.parse(table.json(graph: "g"))
+        #expect(JSONScannerTests.render(json) == "{graph:\"g\",from:\"A\",costs:{A:0,Settings\u{1B}:2.5,Far:null}}")
     }
 }

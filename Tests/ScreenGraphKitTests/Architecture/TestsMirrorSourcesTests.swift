@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+
+/// STYLE.md rule 13 and issue 24's goal "Tests mirror sources": every folder of
+/// Sources/ScreenGraphKit has a test folder of the same name, and every library file with
+/// logic has a test file a newcomer finds by its name: `Foo.swift` has `FooTests.swift`,
+/// and `Foo+Bar.swift` has `Foo+BarTests.swift`, `FooBarTests.swift` or `FooTests.swift`,
+/// somewhere under Tests/.
+///
+/// The same count by shell, from the package root:
+///
+///     tests=$(find Tests -name "*Tests.swift" -exec basename {} .swift \; | sed 's/Tests$//' | sort -u)
+///     find Sources/ScreenGraphKit -name "*.swift" | sort | while read -r f; do
+///       b=$(basename "$f" .swift); t=${b%%+*}; j=$(echo "$b" | tr -d +)
+///       echo "$tests" | grep -qx -- "$b" || echo "$tests" | grep -qx -- "$t" || echo "$tests" | grep -qx -- "$j" || echo "$f"
+///     done | wc -l
+@Suite struct TestsMirrorSourcesTests {
+    /// Files with no logic to test, each with the reason.
+    static let noLogic: [String: String] = [
+        "Reports/ToolInfo.swift": "two string constants",
+        "Format/GraphTextItem.swift": "an enum of cases and a struct of three stored properties",
+    ]
+
+    /// Files with logic that still have no test file named after them. Shrink it: add the
+    /// test file and take the line out (the test fails when a file here has one).
+    static let notYet: Set<String> = [
+        "AppInterface/AppBackend.swift",
+        "AppInterface/AppTarget.swift",
+        "AppInterface/CurrentApp.swift",
+        "AppInterface/CurrentAppBackend.swift",
+        "AppInterface/DeviceIdiom.swift",
+        "AppInterface/ElementListing.swift",
+        "AppInterface/ElementPath.swift",
+        "AppInterface/ElementPresence.swift",
+        "AppInterface/ElementType.swift",
+        "AppInterface/TestVector+CoreGraphics.swift",
+        "Builder/ScreenStateBuilder+Closures.swift",
+        "Builder/ScreenStateBuilder+Elements.swift",
+        "Builder/ScreenStateBuilder.swift",
+        "Compiling/EdgeTable.swift",
+        "Compiling/GraphDeclarations.swift",
+        "Compiling/PositionTable.swift",
+        "Compiling/ScreenGraph+Build.swift",
+        "Compiling/ScreenGraph+Invariants.swift",
+        "Compiling/ScreenGraph.swift",
+        "Compiling/WrittenDefinition.swift",
+        "Driver/Driver.swift",
+        "Driver/Gesture.swift",
+        "Driver/IdentityCheckedDriver.swift",
+        "Driver/RecordingDriver+Backend.swift",
+        "Execution/Executor.swift",
+        "Execution/InterruptionMonitorFile.swift",
+        "Execution/LiveApp.swift",
+        "Execution/Replay.swift",
+        "Execution/ReplayFile.swift",
+        "Exploration/AppInventory.swift",
+        "Exploration/DriftComparison+Tour.swift",
+        "Exploration/DriftComparison.swift",
+        "Exploration/DrivenTour.swift",
+        "Exploration/Exploration+Graph.swift",
+        "Exploration/Exploration.swift",
+        "Exploration/ExplorationData.swift",
+        "Exploration/ExplorationOptions.swift",
+        "Exploration/ScreenObservation.swift",
+        "Expressions/CompiledExpression.swift",
+        "Expressions/ExpressionCompiler.swift",
+        "Expressions/ExpressionSource.swift",
+        "Expressions/Parser.swift",
+        "Expressions/Syntax.swift",
+        "Format/GraphDefinition+Conversion.swift",
+        "Format/GraphFile.swift",
+        "Format/GraphJSONReader+Edges.swift",
+        "Format/GraphJSONReader.swift",
+        "Format/GraphJSONWriter.swift",
+        "Format/GraphRenderer+Coverage.swift",
+        "Format/GraphRenderer.swift",
+        "Format/GraphTextParser+Clauses.swift",
+        "Format/GraphTextParser.swift",
+        "Format/GraphTextWriter.swift",
+        "Format/LocatedJSONReader+State.swift",
+        "Format/SourceFile+Expressions.swift",
+        "Format/StateValue+Parsing.swift",
+        "Input/LocatedJSONReader.swift",
+        "Input/SourceFile.swift",
+        "Model/GraphDefinition.swift",
+        "Model/ScreenGraphName.swift",
+        "Model/WaitDefinition.swift",
+        "Navigation/LiveUserState.swift",
+        "Navigation/NavigationError.swift",
+        "Planning/API/NavigationState.swift",
+        "Planning/API/PlanningError.swift",
+        "Planning/API/Route+JSON.swift",
+        "Planning/API/Route.swift",
+        "Planning/Internal/ChinesePostman.swift",
+        "Planning/Internal/ClosedWays.swift",
+        "Planning/Internal/ContextStore.swift",
+        "Planning/Internal/EulerRoutes.swift",
+        "Planning/Internal/GuardPrograms.swift",
+        "Planning/Internal/GuardedBound.swift",
+        "Planning/Internal/Heuristic.swift",
+        "Planning/Internal/HotMoves.swift",
+        "Planning/Internal/MinCostFlow.swift",
+        "Planning/Internal/RelaxedGraph.swift",
+        "Planning/Internal/SearchSpace+Costs.swift",
+        "Planning/Internal/SearchSpace+Failure.swift",
+        "Planning/Internal/SearchSpace+Moves.swift",
+        "Planning/Internal/SearchSpace+ScreenStates.swift",
+        "Planning/Internal/SearchSpace+Search.swift",
+        "Planning/Internal/SearchSpace+Transitions.swift",
+        "Planning/Internal/SearchSpace.swift",
+        "Planning/Internal/SearchStates.swift",
+        "Planning/Internal/StackArena.swift",
+        "Planning/Internal/StackTops.swift",
+        "Planning/Internal/StateTable.swift",
+        "Planning/Internal/TourBuilder+Greedy.swift",
+        "Planning/Internal/TourBuilder+Plan.swift",
+        "Planning/Internal/TourBuilder+StatePlan.swift",
+        "Planning/Internal/TourBuilder.swift",
+        "Planning/Internal/TourStateGraph.swift",
+        "Planning/Internal/UserTable.swift",
+        "Reports/CoverageRecorder.swift",
+        "Reports/Executor+TestCases.swift",
+        "Reports/TestCaseResult.swift",
+        "Simulation/AppDefinition.swift",
+        "Simulation/AppJSONReader.swift",
+        "Simulation/AppMutator.swift",
+        "Simulation/CompiledApp.swift",
+        "Simulation/RunReport.swift",
+        "Simulation/SimulatedApp+Backend.swift",
+        "Simulation/SimulatedApp+Driver.swift",
+        "Simulation/SimulatedApp+Elements.swift",
+        "Simulation/SimulatedApp+Gestures.swift",
+        "Simulation/SimulatedApp+Interruptions.swift",
+        "Simulation/SimulatedApp+Keyboard.swift",
+        "Simulation/SimulatedApp+Listing.swift",
+        "Simulation/SimulatedApp+Pickers.swift",
+        "Simulation/SimulatedApp.swift",
+        "Simulation/SystemPrompt.swift",
+        "Simulation/UIKitStandIns.swift",
+        "State/StateField+Builders.swift",
+        "State/StateValue.swift",
+        "State/UserState+Changes.swift",
+        "State/UserState.swift",
+        "State/UserStateModel.swift",
+        "Support/Deadline.swift",
+        "Support/MainActorBridge.swift",
+        "WebDriver/WebDriverConfiguration.swift",
+        "WebDriver/WebDriverSession.swift",
+    ]
+
+    private static let sources = PackagePaths.root.appendingPathComponent("Sources/ScreenGraphKit")
+    private static let tests = PackagePaths.root.appendingPathComponent("Tests")
+
+    /// The paths of the files under `base` whose names end in `suffix`, relative to `base`.
+    private static func files(under base: URL, endingIn suffix: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { return [] }
+        var paths: [String] = []
+        for case let url as URL in enumerator where url.lastPathComponent.hasSuffix(suffix) {
+            paths.append(url.pathComponents.dropFirst(base.pathComponents.count).joined(separator: "/"))
+        }
+        return paths.sorted()
+    }
+
+    /// The library files with no test file named after them, joined or not at their `+`, or
+    /// after their main type.
+    static func filesWithoutTests() throws -> [String] {
+        let testNames = Set(
+            files(under: tests, endingIn: "Tests.swift").map { path in
+                String(path.split(separator: "/").last!.dropLast("Tests.swift".count))
+            })
+        let library = files(under: sources, endingIn: ".swift")
+        try #require(!library.isEmpty, "no Swift files under Sources/ScreenGraphKit")
+        return library.filter { path in
+            let name = String(path.split(separator: "/").last!.dropLast(".swift".count))
+            let mainType = String(name.prefix { $0 != "+" })
+            return !testNames.contains(name) && !testNames.contains(mainType) && !testNames.contains(name.replacingOccurrences(of: "+", with: ""))
+        }
+    }
+
+    @Test func everyLibraryFolderHasATestFolder() throws {
+        let manager = FileManager.default
+        let folders = try manager.contentsOfDirectory(atPath: Self.sources.path).filter { name in
+            var isFolder: ObjCBool = false
+            return manager.fileExists(atPath: Self.sources.appendingPathComponent(name).path, isDirectory: &isFolder) && isFolder.boolValue
+        }
+        try #require(!folders.isEmpty)
+        let testBase = Self.tests.appendingPathComponent("ScreenGraphKitTests")
+        let missing = folders.filter { !manager.fileExists(atPath: testBase.appendingPathComponent($0).path) }.sorted()
+        #expect(missing.isEmpty, "Sources/ScreenGraphKit folders with no folder of the same name under Tests/ScreenGraphKitTests: \(missing)")
+    }
+
+    @Test func everyFileWithLogicHasATestFileNamedAfterIt() throws {
+        let uncovered = try Self.filesWithoutTests()
+        let unlisted = uncovered.filter { Self.noLogic[$0] == nil && !Self.notYet.contains($0) }
+        #expect(
+            unlisted.isEmpty,
+            "library files with no test file named after them (add Tests/ScreenGraphKitTests/<Folder>/<File>Tests.swift):\n\(unlisted.joined(separator: "\n"))"
+        )
+        let listed = Set(Self.noLogic.keys).union(Self.notYet)
+        let stale = listed.subtracting(uncovered).sorted()
+        #expect(stale.isEmpty, "files listed here that have a test file named after them or no longer exist; take them off the list:\n\(stale.joined(separator: "\n"))")
+        #expect(Self.noLogic.keys.allSatisfy { !Self.notYet.contains($0) })
+    }
+}
