@@ -62,11 +62,17 @@ struct ScreenObservation: Equatable {
         let listing = app.backend as? any ElementListing
         // The app's tree is read first: a dialog that opens as a page loads (a JS `alert`)
         // blocks that read, a monitor that handles it clears it, and the system tree read
-        // next shows it gone, as the next gesture would find it. Read the other way round,
-        // a look would see the dialog and the page it had already left.
-        let appElements = app.backend.listedElements(in: .app, naming: abstraction.elementNames, listing: listing)
+        // next shows it gone, as the next gesture would find it. A dialog that opened
+        // after the app's read (the page was still loading) shows in the system's: the
+        // app's tree is read once more, meeting it, and then the system's again.
+        var appElements = app.backend.listedElements(in: .app, naming: abstraction.elementNames, listing: listing)
+        var systemElements = app.backend.listedElements(in: .system, naming: [], listing: listing)
+        if systemElements.contains(where: { $0.attributes.elementType == .alert }) {
+            appElements = app.backend.listedElements(in: .app, naming: abstraction.elementNames, listing: listing)
+            systemElements = app.backend.listedElements(in: .system, naming: [], listing: listing)
+        }
         for target in [AppTarget.system, .app, .settings] {
-            let listed = target == .app ? appElements : app.backend.listedElements(in: target, naming: [], listing: listing)
+            let listed = target == .app ? appElements : target == .system ? systemElements : app.backend.listedElements(in: target, naming: [], listing: listing)
             for listed in listed {
                 let attributes = listed.attributes
                 if checksIdentities {
