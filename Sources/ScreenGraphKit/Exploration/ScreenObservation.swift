@@ -65,15 +65,17 @@ struct ScreenObservation: Equatable {
         // next shows it gone, as the next gesture would find it. A dialog that opened
         // after the app's read (the page was still loading) shows in the system's: the
         // app's tree is read once more, meeting it, and then the system's again.
-        var appElements = app.backend.listedElements(in: .app, naming: abstraction.elementNames, listing: listing)
-        var systemElements = app.backend.listedElements(in: .system, naming: [], listing: listing)
-        if systemElements.contains(where: { $0.attributes.elementType == .alert }) {
-            appElements = app.backend.listedElements(in: .app, naming: abstraction.elementNames, listing: listing)
-            systemElements = app.backend.listedElements(in: .system, naming: [], listing: listing)
+        let read = { (target: AppTarget) in
+            app.backend.listedElements(in: target, naming: target == .app ? abstraction.elementNames : [], listing: listing)
         }
-        for target in [AppTarget.system, .app, .settings] {
-            let listed = target == .app ? appElements : target == .system ? systemElements : app.backend.listedElements(in: target, naming: [], listing: listing)
-            for listed in listed {
+        var appElements = read(.app)
+        var systemElements = read(.system)
+        if systemElements.contains(where: { $0.attributes.elementType == .alert }) {
+            appElements = read(.app)
+            systemElements = read(.system)
+        }
+        for (target, listedElements) in [(AppTarget.system, systemElements), (.app, appElements), (.settings, read(.settings))] {
+            for listed in listedElements {
                 let attributes = listed.attributes
                 if checksIdentities {
                     for name in [attributes.identifier, attributes.label, attributes.value, attributes.placeholderValue] {
