@@ -57,7 +57,8 @@ enum PlannerBenchmark {
         }
     }
 
-    /// With `--profile full-search`, `--profile all-targets`, `--profile guarded` or
+    /// With `--profile full-search`, `--profile all-targets` (on the plain graph, or with
+    /// a `guarded-` prefix on ``guardedGraph(seed:)``), `--profile guarded` or
     /// `--profile state-aware`, repeats that one measurement for `perf record` and exits;
     /// with `--profile frontiers`, compares the frontiers with the heap and exits;
     /// with `--write-plain-graph PATH`, writes the plain graph's JSON there and exits.
@@ -98,14 +99,14 @@ enum PlannerBenchmark {
             }
             exit(0)
         }
-        let definition = plainGraph(seed: seed)
+        let definition = what.hasPrefix("guarded-") ? guardedGraph(seed: seed) : plainGraph(seed: seed)
         let planner = Planner(graph: try ScreenGraph(definition))
-        let bfs = CompressedBFS(definition)
+        let bfs = CompressedBFS(definition, openOnly: true)
         var times: [Double] = []
         var baseline: [Double] = []
         for _ in 0..<50 {
             times.append(try threadMilliseconds {
-                if what == "all-targets" {
+                if what.hasSuffix("all-targets") {
                     _ = try planner.costs(from: "S0")
                 } else {
                     _ = try? planner.route(to: Shapes.screen(screens - 1), from: "S0")

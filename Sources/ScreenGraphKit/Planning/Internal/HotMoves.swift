@@ -28,11 +28,14 @@ struct HotMoves {
     }
 
     private(set) var entries: FlatBuffer<Entry>
-    /// The targets alone, 4 bytes a move, for screens whose moves are all plain,
-    /// unguarded and of cost 1 (see ``isUnit(_:)``): the layout of a minimal
-    /// breadth-first search.
+    /// The targets alone, 4 bytes a move, for screens whose moves are all plain and of
+    /// cost 1 (see ``isUnit(_:)``): the layout of a minimal breadth-first search. A
+    /// guarded move holds its guard's index complemented (`~index`, below zero) instead:
+    /// a search whose user state cannot change knows each guard's outcome, and skips a
+    /// closed move with no read of another array (the target of an open one is in
+    /// ``entries``).
     private(set) var targets: FlatBuffer<Int32>
-    /// Whether each screen's moves are all plain, unguarded and of cost 1.
+    /// Whether each screen's moves are all plain and of cost 1, guarded or not.
     private var unit: FlatBuffer<Bool>
     /// Each move's guard index, -1 for none: read for guarded moves only, 4 bytes a
     /// move instead of the compiled move's 24.
@@ -46,7 +49,7 @@ struct HotMoves {
         for screen in 0..<Int32(graph.screenCount) {
             for index in graph.movesOut(of: screen) {
                 let move = graph.moves[index]
-                if !move.isPlain || move.guardIndex >= 0 || move.cost != 1 { unit[Int(screen)] = false }
+                if !move.isPlain || move.cost != 1 { unit[Int(screen)] = false }
             }
             anyUnit = anyUnit || unit[Int(screen)]
         }
@@ -55,7 +58,7 @@ struct HotMoves {
         targets = FlatBuffer(minimumCapacity: anyUnit ? graph.moves.count : 0)
         guards = FlatBuffer(minimumCapacity: anyGuard ? graph.moves.count : 0)
         for move in graph.moves {
-            if anyUnit { targets.append(move.target) }
+            if anyUnit { targets.append(move.guardIndex >= 0 ? ~move.guardIndex : move.target) }
             if anyGuard { guards.append(move.guardIndex) }
             var bits: UInt32 = 0
             if move.isPlain { bits |= Entry.plain }
@@ -70,7 +73,7 @@ struct HotMoves {
     @inline(__always)
     subscript(index: Int) -> Entry { entries[index] }
 
-    /// Whether every move out of `screen` is plain, unguarded and of cost 1.
+    /// Whether every move out of `screen` is plain and of cost 1, guarded or not.
     @inline(__always)
     func isUnit(_ screen: Int32) -> Bool { unit[Int(screen)] }
 }

@@ -18,10 +18,11 @@ extension SearchSpace {
     /// - Complexity: O(1) when no way was closed; otherwise O(V + E) for the nodes that
     ///   lead to the goal, plus O(text) per way kept.
     mutating func failure(from start: Int32, to goal: Int32) -> PlanningError {
-        guard !closures.isEmpty else { return .disconnected(from: name(start), to: name(goal)) }
+        guard !closures.isEmpty || !fastClosings.isEmpty else { return .disconnected(from: name(start), to: name(goal)) }
         let leadsToGoal = nodesLeading(to: goal)
+        // A way that cannot lead on to the goal explains nothing, whatever closed it.
         var closed: [(state: Int32, key: Int32, reason: ClosedWays.Reason, target: Int32)] = []
-        for (key, state, reason) in closures.all(in: graph, screen: { self.states.records[Int($0)].node }) {
+        for (key, state, reason) in closedWays(leadingTo: leadsToGoal) {
             var target: Int32
             if case .needsStateChange(let action) = reason {
                 target = action
@@ -31,6 +32,7 @@ extension SearchSpace {
                 let action = action(states.records[Int(state)].node)
                 target = action.then >= 0 ? action.then : contexts[Int(states.records[Int(state)].context)].origin
             }
+            if case .needsStateChange = reason {} else if !leadsToGoal[Int(target)] { continue }
             closed.append((state, key, reason, target))
         }
         // Name the guards that closed a way on to the goal, and the actions whose effects
@@ -62,6 +64,38 @@ extension SearchSpace {
                 from: name(source), to: name(way.target), interaction: interaction,
                 reason: reason(way.reason, state: way.state), declaration: declaration)
         })
+    }
+
+    /// The ways the search found closed, each with the first (cheapest) state it was
+    /// tried from: those in ``closures``, and the guarded moves out of ``fastClosings``
+    /// whose guard the fast context found false or overflowing, except those into a node
+    /// `leads` says cannot lead on. A move closed in both is kept from the cheaper state.
+    ///
+    /// - Complexity: O(closures + fast closings + the moves out of those that lead on).
+    private func closedWays(leadingTo leads: [Bool]) -> [(key: Int32, state: Int32, reason: ClosedWays.Reason)] {
+        var ways = closures.all(in: graph, screen: { self.states.records[Int($0)].node })
+        guard !fastClosings.isEmpty else { return ways }
+        var recorded: [Int32: Int] = [:]
+        for (offset, way) in ways.enumerated() where way.key >= 0 { recorded[way.key] = offset }
+        var seen = Set<Int32>()
+        for index in 0..<fastClosings.count {
+            // A fast state's id is its node; a node that cannot lead on has no move into
+            // one that can, so its moves are not read.
+            let state = fastClosings[index]
+            guard leads[Int(state)], seen.insert(state).inserted else { continue }
+            for move in graph.movesOut(of: state) where leads[Int(graph.moves[move].target)] {
+                let guardIndex = graph.moves[move].guardIndex
+                guard guardIndex >= 0, fastGuards[Int(guardIndex)] == 0 || fastGuards[Int(guardIndex)] == 2 else { continue }
+                let way = (key: Int32(move), state: state, reason: fastGuards[Int(guardIndex)] == 0 ? ClosedWays.Reason.guardFailed(guardIndex) : .overflow(.guarded(guardIndex)))
+                if let earlier = recorded[way.key] {
+                    if states.records[Int(state)].cost < states.records[Int(ways[earlier].state)].cost { ways[earlier] = way }
+                } else {
+                    recorded[way.key] = ways.count
+                    ways.append(way)
+                }
+            }
+        }
+        return ways
     }
 
     private func reason(_ reason: ClosedWays.Reason, state: Int32) -> String {

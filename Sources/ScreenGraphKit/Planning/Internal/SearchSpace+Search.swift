@@ -193,7 +193,23 @@ extension SearchSpace {
             let base = UInt64(cost) << 32 | UInt64(UInt32(bitPattern: hops))
             if bits & SearchSpace.unitBit != 0 {
                 let key = base &+ 1 << 32
-                for index in moves { relaxWhole(hotMoves.targets[index], key: key, parent: state, via: Int32(index)) }
+                guard bits & SearchSpace.guardedBit != 0 else {
+                    for index in moves { relaxWhole(hotMoves.targets[index], key: key, parent: state, via: Int32(index)) }
+                    return finishExpanding(Frontier.self, state, node: node, context: context, cost: cost, hops: hops, bits: bits)
+                }
+                // A guarded move's entry is its guard, complemented (``HotMoves/targets``).
+                var closedAny = false
+                for index in moves {
+                    let target = hotMoves.targets[index]
+                    if target >= 0 {
+                        relaxWhole(target, key: key, parent: state, via: Int32(index))
+                    } else if fastGuardValue(~target) == 1 {
+                        relaxWhole(hotMoves[index].target, key: key, parent: state, via: Int32(index))
+                    } else {
+                        closedAny = true
+                    }
+                }
+                if closedAny { fastClosings.append(state) }
                 return finishExpanding(Frontier.self, state, node: node, context: context, cost: cost, hops: hops, bits: bits)
             }
             for index in moves {
@@ -234,7 +250,11 @@ extension SearchSpace {
             let guardIndex = hotMoves.guards[index]
             let value = fast ? fastGuardValue(guardIndex) : guardValue(guardIndex, user: context.user)
             guard value == 1 else {
-                close(Int32(index), from: state, value == 0 ? .guardFailed(guardIndex) : .overflow(.guarded(guardIndex)))
+                if !fast {
+                    close(Int32(index), from: state, value == 0 ? .guardFailed(guardIndex) : .overflow(.guarded(guardIndex)))
+                } else if fastClosings.isEmpty || fastClosings[fastClosings.count - 1] != state {
+                    fastClosings.append(state)
+                }
                 return
             }
         }

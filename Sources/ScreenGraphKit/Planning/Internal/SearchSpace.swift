@@ -11,13 +11,15 @@ struct SearchSpace {
     let hotMoves: HotMoves
     /// The guards as the search evaluates them.
     let guardPrograms: GuardPrograms
-    /// Each screen's ``hasBackBit``, ``dismissOnUseBit`` and ``unitBit``: 1 byte a
+    /// Each screen's ``hasBackBit``, ``dismissOnUseBit``, ``unitBit`` and ``guardedBit``: 1 byte a
     /// screen where the compiled ``HotScreen`` takes 16.
     private let screenBits: FlatBuffer<UInt8>
     static let hasBackBit: UInt8 = 1
     static let dismissOnUseBit: UInt8 = 2
-    /// Every move out of the screen is plain, unguarded and of cost 1 (``HotMoves/isUnit(_:)``).
+    /// Every move out of the screen is plain and of cost 1 (``HotMoves/isUnit(_:)``).
     static let unitBit: UInt8 = 4
+    /// Some move out of the screen is guarded.
+    static let guardedBit: UInt8 = 8
 
     /// The back stacks, as a trie.
     private(set) var stacks: StackTrie
@@ -75,6 +77,11 @@ struct SearchSpace {
     private var heuristics: [Int32: Heuristic] = [:]
     /// The ways found closed, for explaining a failure.
     var closures: ClosedWays
+    /// The fast context's states that found a guard closed. Their closed moves are not
+    /// in ``closures``: a guard's outcome is fixed in that context, so a failure finds
+    /// them again from ``fastGuards``, and the search pays no write to the closures'
+    /// table of moves (a cache miss a screen).
+    var fastClosings = FlatBuffer<Int32>()
     /// What guards give in the fast context, whose user state never changes: 1 true,
     /// 0 false, 2 overflow, -1 not yet evaluated. Kept from search to search while the
     /// fast context's user state is the same (``fastGuardsUser``), as it is for most of
@@ -131,7 +138,8 @@ struct SearchSpace {
         for (index, screen) in graph.hot.enumerated() {
             screenBits.append(
                 (screen.hasBack ? SearchSpace.hasBackBit : 0) | (screen.dismissOnUse ? SearchSpace.dismissOnUseBit : 0)
-                    | (hotMoves.isUnit(Int32(index)) ? SearchSpace.unitBit : 0))
+                    | (hotMoves.isUnit(Int32(index)) ? SearchSpace.unitBit : 0)
+                    | (graph.movesOut(of: Int32(index)).contains { graph.moves[$0].guardIndex >= 0 } ? SearchSpace.guardedBit : 0))
         }
         self.screenBits = screenBits
         users = UserTable(stride: graph.layout.slotCount)
@@ -172,6 +180,7 @@ struct SearchSpace {
         }
         frontier = .heap
         closures.removeAll()
+        fastClosings.removeAll()
         plainContexts.removeAll()
         goal = -1
         allowStateChanges = false
