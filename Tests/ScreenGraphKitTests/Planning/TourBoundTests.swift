@@ -142,34 +142,4 @@ import Testing
         let tour = Planner(graph: twice).tour(covering: .edges)
         #expect(tour.postmanBound == 4 && tour.gestures == 4)
     }
-
-    /// The relaxed graph lets a back gesture end on any screen that can be on top of
-    /// the stack there: from D, back to B or C, the two screens D is entered from.
-    @Test func backGesturesEndOnEveryPossibleTop() throws {
-        let graph = try ScreenGraph.build(start: "A") { map in
-            map.addScreenState("A") { screen in
-                screen.tap("b", to: "B")
-                screen.tap("c", to: "C")
-            }
-            map.addScreenState("B") { $0.tap("d", to: "D") }
-            map.addScreenState("C") { $0.tap("d", to: "D") }
-            map.addScreenState("D") { $0.backAction(.tap("back")) }
-        }
-        let relaxed = RelaxedGraph(graph: graph)
-        let back = graph.moves.count + Int(graph.nodeIDs["D"] ?? 0)
-        #expect(relaxed.targets(of: back).map { graph.nodeNames[Int($0)] }.sorted() == ["B", "C"])
-    }
-
-    /// A small network whose least-cost flow is worked out by hand: from s to t, one
-    /// unit over s → a → t (cost 1 + 1) and five over s → b → t (cost 2 + 2 each):
-    /// 6 units for 2 + 5 × 4 = 22.
-    @Test func minimumCostFlow() {
-        var network = MinCostFlow(nodeCount: 4)
-        let (s, a, b, t) = (0, 1, 2, 3)
-        network.addArc(from: s, to: a, capacity: 1, cost: 1)
-        network.addArc(from: a, to: t, capacity: 1, cost: 1)
-        network.addArc(from: s, to: b, capacity: 5, cost: 2)
-        network.addArc(from: b, to: t, capacity: 5, cost: 2)
-        #expect(network.solve(from: s, to: t) == (flow: 6, cost: 22))
-    }
 }
