@@ -95,7 +95,6 @@ import Testing
         "Planning/Internal/TourBuilder.swift",
         "Planning/Internal/TourStateGraph.swift",
         "Planning/Internal/UserTable.swift",
-        "Reports/CoverageRecorder.swift",
         "Simulation/AppDefinition.swift",
         "Simulation/AppJSONReader.swift",
         "Simulation/AppMutator.swift",
