@@ -62,6 +62,7 @@ import Testing
         ("a | b", "2: expected '||'"),
         ("x == 18446744073709551616", "5: integer literal 18446744073709551616 is too large"),
         ("é == 1", "0: unexpected character 'é'"),
+        ("n # 2", "2: unexpected character '#'"),
         ("a == \u{301}", "5: unexpected character U+0301"),
         ("'abc", "0: unterminated string"),
         (#"x == "a\"#, "5: unterminated string"),
