@@ -53,6 +53,14 @@ import Testing
         #expect(first != second)
     }
 
+    @Test func statesOfOtherFieldsAreNotEqualThoughTheirSlotsAre() throws {
+        let count = try state("state count: int = 1\n")
+        #expect(count != (try state("state other: int = 1\n")))
+        #expect(count != (try state("state count: bool = true\n")))
+        #expect(count != (try state("state count: int = 1\nstate more: int = 0\n")))
+        #expect(count == (try state("state count: int = 1\n")))
+    }
+
     // MARK: - State/UserState+Changes.swift
 
     @Test func onlyTheFieldsAClosureChangedLandOnTheState() throws {
