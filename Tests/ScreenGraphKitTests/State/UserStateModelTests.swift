@@ -28,6 +28,10 @@ import Testing
         var items: [Int] = []
     }
 
+    struct WithOptionalDouble: UserStateModel {
+        var price: Double? = nil
+    }
+
     struct Inner: Codable, Sendable { var a = 0 }
     struct WithNested: UserStateModel {
         var inner = Inner()
@@ -47,6 +51,10 @@ import Testing
     @Test func aPropertyOfAnotherTypeIsRefusedByName() {
         #expect(throws: UserStateModelError(description: "WithDouble: field 'price' has type Double; a user state holds Bool, Int, String and their optionals")) {
             try UserStateSchema.fields(of: WithDouble.self)
+        }
+        // An optional scalar of another type is asked for through `decodeNil`, which cannot tell its type.
+        #expect(throws: UserStateModelError(description: "WithOptionalDouble: field 'price' is an optional of a type other than Bool, Int or String; a user state holds Bool, Int, String and their optionals")) {
+            try UserStateSchema.fields(of: WithOptionalDouble.self)
         }
         #expect(throws: UserStateModelError(description: "WithList: field 'items' has type Array<Int>; a user state holds Bool, Int, String and their optionals")) {
             try UserStateSchema.fields(of: WithList.self)
