@@ -89,36 +89,10 @@ import Testing
 
     // MARK: - DriftComparison+Tour.swift
 
-    private let tourGraph = """
-        start Home
-        screen Home
-          waitFor "home.title"
-          tap "home.open" -> Detail
-        screen Detail
-          waitFor "detail.title"
-          tap "detail.back" -> Home
-        """
-
-    /// The app of `tourGraph`, its open button named `open`.
-    private func app(open: String) -> AppDefinition {
-        var app = AppDefinition(name: "A", initialScreen: "Home")
-        var openButton = AppElement(open, label: "Open")
-        openButton.behaviours["tap"] = [.push("Detail")]
-        var back = AppElement("detail.back", label: "Back")
-        back.behaviours["tap"] = [.pop]
-        app.screens = [
-            AppScreen("Home", elements: [AppElement("home.title", .staticText, label: "Home"), openButton]),
-            AppScreen("Detail", elements: [AppElement("detail.title", .staticText, label: "Detail"), back]),
-        ]
-        return app
-    }
+    private let tourGraph = ExplorationFixtures.homeAndDetailGraph
 
     private func tour(on app: AppDefinition) throws -> DrivenTour {
-        try DrivenTour(graph: try ScreenGraph(definition(tourGraph, path: "app.screengraph"))) {
-            let simulated = try SimulatedApp(app, seed: 1)
-            simulated.launch()
-            return IdentityCheckedDriver(simulated)
-        }
+        try DrivenTour(graph: try ScreenGraph(definition(tourGraph, path: "app.screengraph")), startSession: ExplorationFixtures.checkedSessions(of: app))
     }
 
     @Test func aRouteThatFailedOnARenamedElementIsReportedAtItsGesturesLine() throws {
@@ -126,7 +100,7 @@ import Testing
         var comparison = DriftComparison(authored: authored, inventory: AppInventory(authored))
         comparison.run()
         #expect(comparison.findings.isEmpty)
-        let tour = try tour(on: app(open: "home.openNow"))
+        let tour = try tour(on: ExplorationFixtures.homeAndDetail(open: "home.openNow"))
         comparison.report(tour)
         #expect(comparison.findings.map(\.kind) == [.elementGone])
         #expect(comparison.findings.first?.diagnostic.location == SourcePosition(file: "app.screengraph", line: 4, column: 3))
@@ -139,14 +113,14 @@ import Testing
         let authored = try definition(tourGraph, path: "app.screengraph")
         var comparison = DriftComparison(authored: authored, inventory: AppInventory(authored))
         comparison.add(.elementGone, "already found", at: SourcePosition(file: "app.screengraph", line: 4, column: 3))
-        comparison.report(try tour(on: app(open: "home.openNow")))
+        comparison.report(try tour(on: ExplorationFixtures.homeAndDetail(open: "home.openNow")))
         #expect(comparison.findings.map(\.diagnostic.message) == ["already found"])
     }
 
     @Test func aTourThatPassedAddsNothing() throws {
         let authored = try definition(tourGraph, path: "app.screengraph")
         var comparison = DriftComparison(authored: authored, inventory: AppInventory(authored))
-        comparison.report(try tour(on: app(open: "home.open")))
+        comparison.report(try tour(on: ExplorationFixtures.homeAndDetail()))
         #expect(comparison.findings.isEmpty)
     }
 }

@@ -6,38 +6,11 @@ import Testing
 /// fresh launch, each step checked by the entered screen's `waitFor` as on a real app; a
 /// route that fails is kept with the gesture that went wrong and what the app showed.
 @Suite struct DrivenTourTests {
-    private let graphText = """
-        start Home
-        screen Home
-          waitFor "home.title"
-          tap "home.open" -> Detail
-          tap "home.delete" -> Home
-        screen Detail
-          waitFor "detail.title"
-          tap "detail.back" -> Home
-        """
+    private let graphText = ExplorationFixtures.homeAndDetailGraph
 
-    /// The app the graph describes; `open` names Home's button that opens Detail.
-    private func app(open: String = "home.open") -> AppDefinition {
-        var app = AppDefinition(name: "A", initialScreen: "Home")
-        var openButton = AppElement(open, label: "Open")
-        openButton.behaviours["tap"] = [.push("Detail")]
-        var back = AppElement("detail.back", label: "Back")
-        back.behaviours["tap"] = [.pop]
-        app.screens = [
-            AppScreen("Home", elements: [AppElement("home.title", .staticText, label: "Home"), openButton, AppElement("home.delete", label: "Delete")]),
-            AppScreen("Detail", elements: [AppElement("detail.title", .staticText, label: "Detail"), back]),
-        ]
-        return app
-    }
+    private func app(open: String = "home.open") -> AppDefinition { ExplorationFixtures.homeAndDetail(open: open) }
 
-    private func session(_ app: AppDefinition) -> () throws -> any Driver {
-        {
-            let simulated = try SimulatedApp(app, seed: 1)
-            simulated.launch()
-            return IdentityCheckedDriver(simulated)
-        }
-    }
+    private func session(_ app: AppDefinition) -> () throws -> any Driver { ExplorationFixtures.checkedSessions(of: app) }
 
     @Test func everyRouteOfTheTourPassesOnTheAppTheGraphDescribes() throws {
         let graph = try ScreenGraph(GraphDefinition(parsing: graphText, format: .screengraph, path: "g"))
