@@ -78,6 +78,9 @@ import Testing
         #expect(observation.elements.map(\.identifier) == ["clock", "row.3", "feed.new"])
     }
 
+    /// An identity holds as its `waitFor` would find its element: XCUITest's `subscript(_:)`
+    /// takes "a string to match against any one of each element's identifying properties"
+    /// (Apple's `subscript(_:)` page), so a label names an element too; in its own tree only.
     @Test func anIdentityHoldsWhenItsElementIsNamedInItsTree() throws {
         let identities = [
             ScreenIdentity(screen: "Home", element: "home.title"), ScreenIdentity(screen: "ByLabel", element: "Welcome"),
