@@ -56,9 +56,13 @@ public struct UserState: Hashable, Sendable, CustomStringConvertible {
         fieldNames.map { "\($0) = \(value(of: $0) ?? .none)" }.joined(separator: ", ")
     }
 
+    /// Equal when they have the same fields holding the same values.
     public static func == (lhs: UserState, rhs: UserState) -> Bool {
+        // Equal slots mean equal values only in the same layout: `a: int = 1` and `b: bool = true` are both `[1]`.
+        let sameFields = lhs.layout.entries.elementsEqual(rhs.layout.entries) { $0.field.name == $1.field.name && $0.field.type == $1.field.type }
+        guard sameFields else { return false }
         if lhs.strings == rhs.strings { return lhs.slots == rhs.slots }
-        return lhs.fieldNames == rhs.fieldNames && lhs.fieldNames.allSatisfy { lhs.value(of: $0) == rhs.value(of: $0) }
+        return lhs.fieldNames.allSatisfy { lhs.value(of: $0) == rhs.value(of: $0) }
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -148,7 +148,12 @@ private struct ProbeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     var allKeys: [Key] { [] }
 
     func contains(_ key: Key) -> Bool { true }
-    func decodeNil(forKey key: Key) throws -> Bool { throw probe.unsupported(key, Optional<Any>.self) }
+    // Asked by the default `decodeIfPresent` of an optional scalar other than these three
+    // (`Double?`), which does not say which: its type cannot be named.
+    func decodeNil(forKey key: Key) throws -> Bool {
+        throw probe.refuse(
+            "field '\(key.stringValue)' is an optional of a type other than Bool, Int or String; a user state holds Bool, Int, String and their optionals")
+    }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
         try probe.record(key, .bool)

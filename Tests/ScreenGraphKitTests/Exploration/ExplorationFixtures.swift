@@ -48,6 +48,38 @@ enum ExplorationFixtures {
         try DrivenTour(graph: graph) { IdentityCheckedDriver(try launch(app, seed: seed, allowingPermissions: true)) }
     }
 
+    /// Home and Detail: Home's `home.open` pushes Detail, whose `detail.back` pops it, and
+    /// Home's last element, `home.delete`, does nothing. `homeAndDetail(open:)` is its app.
+    static let homeAndDetailGraph = """
+        start Home
+        screen Home
+          waitFor "home.title"
+          tap "home.open" -> Detail
+          tap "home.delete" -> Home
+        screen Detail
+          waitFor "detail.title"
+          tap "detail.back" -> Home
+        """
+
+    /// The app `homeAndDetailGraph` describes, its open button named `open`.
+    static func homeAndDetail(open: String = "home.open") -> AppDefinition {
+        var app = AppDefinition(name: "A", initialScreen: "Home")
+        var openButton = AppElement(open, label: "Open")
+        openButton.behaviours["tap"] = [.push("Detail")]
+        var back = AppElement("detail.back", label: "Back")
+        back.behaviours["tap"] = [.pop]
+        app.screens = [
+            AppScreen("Home", elements: [AppElement("home.title", .staticText, label: "Home"), openButton, AppElement("home.delete", label: "Delete")]),
+            AppScreen("Detail", elements: [AppElement("detail.title", .staticText, label: "Detail"), back]),
+        ]
+        return app
+    }
+
+    /// Sessions on fresh launches of `app`, checked only by the screens' `waitFor`, as on a real app.
+    static func checkedSessions(of app: AppDefinition) -> () throws -> any Driver {
+        { IdentityCheckedDriver(try launch(app, seed: 1)) }
+    }
+
     static func authored(_ pair: (name: String, graph: String, app: String)) throws -> GraphDefinition {
         try GraphDefinition(contentsOfFile: PackagePaths.graph(pair.graph))
     }

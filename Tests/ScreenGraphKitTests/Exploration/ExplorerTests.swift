@@ -76,29 +76,6 @@ import Testing
         #expect(!busy.endedIdle && busy.steps == 50)
     }
 
-    @Test func signaturesIgnoreTextValuesAndRowNumbers() throws {
-        let abstraction = ScreenAbstraction()
-        #expect(abstraction.counted("recipe.12") == "recipe.#")
-        #expect(abstraction.counted("feed.new") == "feed.new")
-        var app = AppDefinition(name: "A", initialScreen: "List")
-        var one = AppElement("row.1", .cell, label: "First")
-        one.value = "1"
-        app.screens = [AppScreen("List", elements: [AppElement("title", .staticText, label: "Hello"), one, AppElement("row.2", .cell, label: "x")])]
-        var relabelled = app
-        relabelled.screens[0].elements[0].label = "Goodbye"
-        relabelled.screens[0].elements[1].label = "Other"
-        relabelled.screens[0].elements[1].value = "2"
-        relabelled.screens[0].elements.removeLast()
-        func signature(_ app: AppDefinition) throws -> [String] {
-            let simulated = try SimulatedApp(app)
-            simulated.launch()
-            return ScreenObservation(of: simulated.app, abstraction: abstraction).signature
-        }
-        let original = try signature(app)
-        #expect(original == ["app cell row.#"])
-        #expect(try signature(relabelled) == original)
-    }
-
     /// A label that loads late is the same screen seen twice: merged, and reported.
     @Test func nearDuplicatesAreMergedAndReported() throws {
         var app = AppDefinition(name: "A", initialScreen: "Home")

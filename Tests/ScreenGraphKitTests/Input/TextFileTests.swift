@@ -142,12 +142,6 @@ import Darwin
         #expect(lines == ["error: \(loop.path): cannot read the file: Too many levels of symbolic links"])
     }
 
-    @Test func aGraphFileOfAnUnknownTypeIsNotRead() {
-        let (error, lines) = graphFileError("notes.txt")
-        #expect(error?.kind == .unknownType(expected: ["json", "screengraph"]))
-        #expect(lines == ["error: notes.txt: unknown file type; expected a .json or .screengraph file"])
-    }
-
     @Test func errorsInWhatAFileSaysHaveNoFileError() throws {
         let file = try scratch().appendingPathComponent("bad.json")
         try Data("{\"format\": 1}".utf8).write(to: file)

@@ -33,27 +33,3 @@ import Testing
         #expect(strings.id(for: "Ann") == slots[4] && strings.id(for: "hi") == slots[5])
     }
 }
-
-/// The user state a test reads and sets by name: errors instead of traps.
-@Suite struct UserStateTests {
-    private func state() throws -> UserState {
-        try ScreenGraph(GraphDefinition(parsing: "start A\nstate count: int = 1\nstate name: string? = nil\nscreen A\n", format: .screengraph, path: "g"))
-            .initialState
-    }
-
-    @Test func fieldsReadByNameAndSetWithTheirType() throws {
-        var state = try state()
-        #expect(state.fieldNames == ["count", "name"] && state.count == .int(1) && state.name == .none)
-        try state.set("name", to: .string("Bo"))
-        #expect(state.value(of: "name") == .string("Bo") && state.type(of: "name") == .optionalString)
-        #expect(state.value(of: "nope") == nil && state.nope == .none)
-    }
-
-    @Test func anUnknownFieldOrAWrongTypeThrows() throws {
-        var state = try state()
-        #expect(throws: UserStateError.unknownField("cuont", suggestion: "count")) { try state.set("cuont", to: .int(2)) }
-        #expect(throws: UserStateError.typeMismatch(field: "count", type: .int, value: .bool(true))) { try state.set("count", to: .bool(true)) }
-        #expect(UserStateError.unknownField("cuont", suggestion: "count").description == "the user state has no field 'cuont'; did you mean 'count'?")
-        #expect(state.count == .int(1))
-    }
-}
