@@ -129,8 +129,6 @@ import Testing
         "State/UserState+Changes.swift",
         "State/UserState.swift",
         "State/UserStateModel.swift",
-        "WebDriver/WebDriverConfiguration.swift",
-        "WebDriver/WebDriverSession.swift",
     ]
 
     private static let sources = PackagePaths.root.appendingPathComponent("Sources/ScreenGraphKit")
