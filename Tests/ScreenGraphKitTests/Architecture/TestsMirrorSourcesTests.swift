@@ -25,9 +25,6 @@ import Testing
     /// Files with logic that still have no test file named after them. Shrink it: add the
     /// test file and take the line out (the test fails when a file here has one).
     static let notYet: Set<String> = [
-        "Builder/ScreenStateBuilder+Closures.swift",
-        "Builder/ScreenStateBuilder+Elements.swift",
-        "Builder/ScreenStateBuilder.swift",
         "Compiling/EdgeTable.swift",
         "Compiling/GraphDeclarations.swift",
         "Compiling/PositionTable.swift",
