@@ -108,8 +108,6 @@ import Testing
         "Reports/TestCaseResult.swift",
         "Simulation/AppDefinition.swift",
         "Simulation/AppJSONReader.swift",
-        "Simulation/SimulatedApp+Elements.swift",
-        "Simulation/SimulatedApp.swift",
         "State/StateField+Builders.swift",
         "State/StateValue.swift",
         "State/UserState+Changes.swift",
