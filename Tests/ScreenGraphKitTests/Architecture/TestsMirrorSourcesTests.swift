@@ -106,8 +106,6 @@ import Testing
         "Reports/CoverageRecorder.swift",
         "Reports/Executor+TestCases.swift",
         "Reports/TestCaseResult.swift",
-        "Simulation/AppDefinition.swift",
-        "Simulation/AppJSONReader.swift",
         "State/StateField+Builders.swift",
         "State/StateValue.swift",
         "State/UserState+Changes.swift",
