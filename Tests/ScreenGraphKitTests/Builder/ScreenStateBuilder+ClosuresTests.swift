@@ -2,10 +2,10 @@ import Testing
 
 @testable import ScreenGraphKit
 
-/// Swift closures in a graph: gestures for edges, actions and back written against the
-/// app interface, observers that query the app and throw, and closures a suite binds
-/// to a graph file's `custom` gestures by their description.
-@Suite struct ClosureGestureTests {
+/// Swift closures in a graph (ScreenStateBuilder+Closures.swift): gestures for edges,
+/// actions and back written against the app interface, observers that query the app and
+/// throw; and, last, the same closures bound to a graph file's `custom` gestures.
+@Suite struct ScreenStateBuilderClosuresTests {
     struct BrowserState: UserStateModel {
         var url = "mozilla.org"
         var visited = 0

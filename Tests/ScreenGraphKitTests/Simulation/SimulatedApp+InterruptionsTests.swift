@@ -3,8 +3,9 @@ import Testing
 
 @testable import ScreenGraphKit
 
-/// XCTest's interruption-monitor semantics on the simulated app.
-@Suite struct InterruptionTests {
+/// XCTest's interruption-monitor semantics on the simulated app
+/// (SimulatedApp+Interruptions.swift).
+@Suite struct SimulatedAppInterruptionsTests {
     /// A one-screen app whose button counts taps, with an alert injected before every
     /// interaction (rate 1) until the test turns injection off. The button is in the top
     /// bar, where a banner covers it, when `region` says so.
@@ -124,34 +125,5 @@ import Testing
         try app.perform(.tap("count"))
         #expect(calls == 0)
         #expect(app.report.counts[.implicitHandler] == 1)
-    }
-
-    @Test func theSameSeedGivesAByteIdenticalReport() throws {
-        func report(seed: UInt64) throws -> (String, String) {
-            let run = try Executor(
-                graph: ScreenGraph(contentsOfFile: PackagePaths.graph("Browser.screengraph")),
-                app: AppDefinition(contentsOfFile: PackagePaths.graph("Apps/Browser.json")), seed: seed, interruptionRate: 0.2)
-            for target in ["LoginDetail", "TabTray", "ClearHistoryAlert", "BrowserTab", "Licenses"] { try run.goto(target) }
-            return (run.app.report.text, run.app.report.jsonLines)
-        }
-        let first = try report(seed: 11)
-        let again = try report(seed: 11)
-        #expect(first == again)
-        #expect(first.0.hasPrefix("seed 11\n"))
-        #expect(first.1.hasPrefix("{\"seed\": 11}\n"))
-        #expect(first.0.contains(" interruption "))
-        #expect(try report(seed: 12).0 != first.0)
-    }
-
-    @Test func theExecutorNamesTheStepWhereGraphAndAppDisagree() throws {
-        let run = try Executor(
-            graph: ScreenGraph(contentsOfFile: PackagePaths.graph("Demo.screengraph")),
-            app: AppDefinition(contentsOfFile: PackagePaths.graph("Apps/DemoV2.json")), seed: 0)
-        let error = #expect(throws: NavigationError.self) { try run.goto("DeleteAllItems") }
-        #expect(error?.message == """
-            step ItemList → Editing (tap 'items.edit') failed: the app is on 'ItemList', not on 'Editing' as the graph says
-              declared at \(PackagePaths.graph("Demo.screengraph")):11:3
-            """)
-        #expect(run.app.report.events.last?.kind == .failure)
     }
 }
