@@ -1,3 +1,4 @@
+import Foundation
 /// A page's elements in one script: what an explorer reads a screen with, instead of
 /// three commands per element.
 extension WebDriverBackend: ElementListing {
@@ -23,7 +24,13 @@ extension WebDriverBackend: ElementListing {
     /// is not the start URL's: a crawl stays on the site it was started on, as
     /// Crawljax's does by default.
     ///
-    /// - Complexity: one command, and O(n) in the page's elements.
+    /// A listing made while a navigation that began since the last listing has not yet
+    /// replaced the page (a form that a typed Enter submitted, whose navigation runs in a
+    /// task of its own) waits for it, asking again every 20 ms for at most
+    /// ``navigationWaitLimit``: it reads the page the gesture led to, not the one it left.
+    ///
+    /// - Complexity: one command, and O(n) in the page's elements; one more every 20 ms
+    ///   while such a navigation is under way.
     package func listElements(in app: AppTarget) -> [ListedElement] { listElements(in: app, naming: []) }
 
     /// The listing, where an element that a `css=`, `xpath=` or `link=` name selects is
@@ -37,13 +44,27 @@ extension WebDriverBackend: ElementListing {
             let locators = names.compactMap { name in
                 Self.explicitLocator(name).map { JSONPrinter.Value.array([.string(name), .string($0.using), .string($0.value)]) }
             }
-            let answer = try script(Self.listingScript, [.array(attributes), home, .array(locators)])
+            var answer = try script(Self.listingScript, [.array(attributes), home, .array(locators)])
+            // The page is navigating away: ask again until the new page answers
+            // (chromedriver also holds a command while a navigation it knows of runs).
+            let deadline = Deadline(seconds: Self.navigationWaitLimit)
+            while answer.stringValue == Self.navigatingAnswer, deadline.remaining > 0 {
+                Thread.sleep(forTimeInterval: 0.02)
+                answer = try script(Self.listingScript, [.array(attributes), home, .array(locators)])
+            }
             return (answer.arrayValue ?? []).compactMap(Self.listedElement)
         } catch {
             failures.append(error.description)
             return []
         }
     }
+
+    /// What the listing answers while a navigation it saw start has not replaced the page.
+    static let navigatingAnswer = "screengraph.navigating"
+    /// The window property under which the listing keeps what it saw of navigations.
+    static let navigationWatch = "screengraph.navigation"
+    /// How long a look waits for a navigation that started after the last look, in seconds.
+    static let navigationWaitLimit = 2.0
 
     /// One row of the script's answer: `[id, role, name, value, enabled, password, hittable, leaves]`.
     static func listedElement(_ row: JSONValue) -> ListedElement? {
@@ -58,6 +79,29 @@ extension WebDriverBackend: ElementListing {
     /// Reads every rendered element of the page: the same identifier and value as
     /// ``attributes(of:)`` reads one by one, and the same test as ``isHittable(_:)``.
     static let listingScript = """
+        // A navigation that began after the last look and has not yet replaced this
+        // document: say so, and the look waits. A form that a typed Enter submits fires
+        // `submit` at once but navigates in a task of its own (HTML, "plan to navigate"),
+        // which a command may come before; other navigations fire `navigate` (HTML, "the
+        // navigate event"). One a page handles itself (`preventDefault`, a router's
+        // `intercept`, a dialog form) does not count.
+        const watch = window['\(navigationWatch)'];
+        if (watch) {
+          const submitted = watch.submit !== null && !watch.submit.defaultPrevented && watch.submit.target.method !== 'dialog';
+          if ((submitted || watch.navigating) && performance.now() - watch.since < \(Int(navigationWaitLimit * 1000))) return '\(navigatingAnswer)';
+          watch.submit = null;
+          watch.navigating = false;
+        } else {
+          const state = { submit: null, navigating: false, since: 0 };
+          window['\(navigationWatch)'] = state;
+          document.addEventListener('submit', (event) => { state.submit = event; state.since = performance.now(); }, true);
+          if (window.navigation) {
+            navigation.addEventListener('navigate', (event) => {
+              if (!event.destination.sameDocument) { state.navigating = true; state.since = performance.now(); }
+            });
+            for (const settled of ['navigatesuccess', 'navigateerror']) navigation.addEventListener(settled, () => { state.navigating = false; });
+          }
+        }
         const names = arguments[0];
         // The elements each graph name selects, as Find Elements would (W3C §12.2.2–12.2.6).
         const named = new Map();

@@ -20,9 +20,14 @@ enum RealBrowser {
 
     /// A backend on headless Chromium whose start page is `html`, as a `data:` URL.
     static func backend(page html: String, configure: (inout WebDriverConfiguration) -> Void = { _ in }) throws -> WebDriverBackend {
+        try backend(startURL: "data:text/html;charset=utf-8," + percentEncoded("<!DOCTYPE html><html><body>" + html + "</body></html>"), configure: configure)
+    }
+
+    /// A backend on headless Chromium that starts at `startURL`.
+    static func backend(startURL: String, configure: (inout WebDriverConfiguration) -> Void = { _ in }) throws -> WebDriverBackend {
         var configuration = try WebDriverConfiguration(
             endpoint: WebDriverEndpoint(parsing: try #require(webDriverURL)), capabilitiesJSON: WebDriverConfiguration.headlessChromium,
-            startURL: "data:text/html;charset=utf-8," + percentEncoded("<!DOCTYPE html><html><body>" + html + "</body></html>"))
+            startURL: startURL)
         configuration.commandTimeout = 20
         configure(&configuration)
         return WebDriverBackend(configuration: configuration)

@@ -328,6 +328,22 @@ struct WebDriverBackendTests {
         #expect(app.listedElements() == listed)
     }
 
+    /// A form the page submits itself (its handler calls `preventDefault`, as a page that
+    /// sends it by `fetch` does) starts no navigation: the look after Enter reads the page
+    /// as the handler left it, and waits for nothing.
+    @Test func aLookAfterASubmitThePageHandlesReadsThatPage() throws {
+        let (app, backend) = try launched(
+            """
+            <form onsubmit="event.preventDefault(); document.getElementById('r').textContent = 'sent'"><input id="q"></form>
+            <p id="r">-</p>
+            """)
+        defer { backend.close() }
+        _ = backend.listElements(in: .app)
+        app.textFields["q"].typeText("x\n")
+        #expect(backend.listElements(in: .app).contains { $0.attributes.identifier == "r" && $0.attributes.label == "sent" })
+        #expect(backend.takeFailures() == [])
+    }
+
     /// What an explorer lists a page with: a link to another origin (RFC 6454: scheme,
     /// host and port) leaves the app, one on the start page's origin does not; an element
     /// a graph's selector selects is listed under that selector, once per selector; a
