@@ -59,7 +59,7 @@ import Testing
         let site = CallSite(fileID: "T/T.swift", filePath: "/T.swift", line: 7, column: 9)
         let driver = RecordingDriver()
         driver.missingElements = ["gone"]
-        GestureFailures.$record.withValue({ recorded.append($0, $1) }) {
+        recordingGestureFailures({ recorded.append($0, $1) }) {
             driver.perform(.tap, on: ElementPath(app: .app, steps: [.key("gone"), .only]))
             GestureFailures.leftToTheStep {
                 GestureFailures.recordNow(from: driver, at: site)
@@ -83,11 +83,24 @@ import Testing
 
     @Test func aStepsErrorPassesThrough() {
         struct Failed: Error {}
-        #expect(throws: Failed.self) {
-            try GestureFailures.$record.withValue({ _, _ in }) {
-                try GestureFailures.leftToTheStep { () throws(Failed) -> Int in throw Failed() }
+        var thrown: (any Error)?
+        recordingGestureFailures({ _, _ in }) {
+            do {
+                _ = try GestureFailures.leftToTheStep { () throws(Failed) -> Int in throw Failed() }
+            } catch {
+                thrown = error
             }
         }
+        #expect(thrown is Failed)
+    }
+
+    /// Runs `body` with `record` bound as the harness's recorder. A function of its own,
+    /// unoptimized: a release build crashed in `swift_task_localValuePush` when this
+    /// task-local's specialized `withValue` was inlined into a test (see
+    /// `NavigationFailures.tracking`).
+    @_optimize(none)
+    private func recordingGestureFailures(_ record: @escaping @Sendable (String, CallSite) -> Void, _ body: () -> Void) {
+        GestureFailures.$record.withValue(record, operation: body)
     }
 }
 
