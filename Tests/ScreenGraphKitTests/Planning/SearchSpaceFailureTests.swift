@@ -102,7 +102,8 @@ import Testing
         return explained
     }
 
-    /// The closed ways of a failed route, each as its description without the file.
+    /// The closed ways of a failed route to `goal`, each as `from → to: reason @line`, the
+    /// line that declared the way.
     private static func closedWays(_ graph: ScreenGraph, to goal: String) throws -> [String] {
         do {
             let route = try Planner(graph: graph).route(to: goal, from: graph.startScreen)

@@ -11,9 +11,9 @@ import Testing
     static func id(_ name: String, in graph: ScreenGraph) throws -> Int32 { try #require(graph.nodeIDs[name]) }
 
     /// On 40 seeded random graphs of 30 screens (whole costs 1 to 4, a fifth of the
-    /// moves guarded), from S0 to every screen: the heap, the buckets (a plain search)
-    /// and A* over the levels find routes of the same cost, and the same screens
-    /// unreachable. A failure names its seed and goal.
+    /// moves guarded, a ring through every screen), from S0 to every screen: the heap,
+    /// the buckets (a plain search) and A* over the levels find routes of the same cost.
+    /// A failure names its seed and goal.
     @Test func everyFrontierFindsTheSameCost() throws {
         var used: Set<String> = []
         for seed: UInt64 in 0..<40 {
