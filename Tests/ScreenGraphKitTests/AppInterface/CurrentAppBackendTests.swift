@@ -10,7 +10,7 @@ import Testing
         "No app is current for TestApp(): create a SimulatedApp, or a navigator with an app as its driver, first"
 
     @Test func withNoCurrentAppQueriesFindNothing() {
-        CurrentApp.$ofTest.withValue(CurrentApp()) {
+        withANewTestApp {
             let backend = CurrentAppBackend()
             let buttons = ElementPath(app: .app, steps: [.descendants(.button)])
             #expect(backend.count(buttons) == 0)
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func withNoCurrentAppActionsRecordWhy() {
-        CurrentApp.$ofTest.withValue(CurrentApp()) {
+        withANewTestApp {
             let backend = CurrentAppBackend()
             backend.launch(.app)
             backend.activate(.settings)
@@ -44,7 +44,7 @@ import Testing
     /// An app made after the backend is reached at the next call, and its failures come
     /// after the ones recorded while there was none.
     @Test func itReachesTheAppCurrentAtEachCall() {
-        CurrentApp.$ofTest.withValue(CurrentApp()) {
+        withANewTestApp {
             let backend = CurrentAppBackend()
             backend.launch(.app)
             let driver = RecordingDriver()

@@ -6,7 +6,7 @@ import Testing
 /// weakly; and where a failed gesture of test code is recorded.
 @Suite struct CurrentAppTests {
     @Test func theLastAppMadeCurrentWins() {
-        CurrentApp.$ofTest.withValue(CurrentApp()) {
+        withANewTestApp {
             #expect(CurrentApp.backend == nil)
             let first = RecordingDriver()
             let second = RecordingDriver()
@@ -21,9 +21,9 @@ import Testing
     /// reach each other's apps.
     @Test func eachScopeHasItsOwn() {
         let outer = RecordingDriver()
-        CurrentApp.$ofTest.withValue(CurrentApp()) {
+        withANewTestApp {
             CurrentApp.use(outer)
-            CurrentApp.$ofTest.withValue(CurrentApp()) {
+            withANewTestApp {
                 #expect(CurrentApp.backend == nil)
             }
             #expect(CurrentApp.backend === outer)
@@ -33,7 +33,7 @@ import Testing
     /// The current app does not keep an app alive: once the test lets it go, there is
     /// no current app.
     @Test func anAppThatIsGoneIsNoLongerCurrent() {
-        CurrentApp.$ofTest.withValue(CurrentApp()) {
+        withANewTestApp {
             do {
                 let driver = RecordingDriver()
                 CurrentApp.use(driver)
@@ -108,4 +108,13 @@ import Testing
 private final class Recorded: @unchecked Sendable {  // used on one task
     var items: [(String, CallSite)] = []
     func append(_ message: String, _ site: CallSite) { items.append((message, site)) }
+}
+
+/// Runs `body` with a fresh ``CurrentApp`` as the test's app. A function of its own,
+/// unoptimized: a release build crashed in `swift_task_localValuePush` when a
+/// task-local's specialized `withValue` was inlined into a test (see
+/// `NavigationFailures.tracking`), so the tests bind it only here.
+@_optimize(none)
+func withANewTestApp<Value>(_ body: () throws -> Value) rethrows -> Value {
+    try CurrentApp.$ofTest.withValue(CurrentApp(), operation: body)
 }

@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func theCurrentAppsIdiomIsUnspecifiedWithoutAnApp() throws {
-        try CurrentApp.$ofTest.withValue(CurrentApp()) {
+        try withANewTestApp {
             #expect(CurrentApp.idiom == .unspecified)
             let simulated = try GalleryApp.launched()
             #expect(CurrentApp.idiom == .phone)
@@ -28,7 +28,7 @@ import Testing
     /// A current app whose backend does not know its device (a recording driver) has an
     /// unspecified idiom, as a device whose idiom UIKit does not know.
     @Test func aBackendThatDoesNotKnowItsDeviceIsUnspecified() {
-        CurrentApp.$ofTest.withValue(CurrentApp()) {
+        withANewTestApp {
             let driver = RecordingDriver()
             CurrentApp.use(driver)
             #expect(CurrentApp.backend === driver)

@@ -9,7 +9,7 @@ import Testing
 /// `UIPasteboard.general.string` read as they would on that device.
 @Suite struct UIKitStandInsTests {
     @Test func theDevicesIdiomIsTheCurrentAppsAndUnspecifiedWithoutOne() throws {
-        try CurrentApp.$ofTest.withValue(CurrentApp()) {
+        try withANewTestApp {
             #expect(UIDevice.current.userInterfaceIdiom == .unspecified)
             let simulated = try GalleryApp.launched()
             #expect(UIDevice.current.userInterfaceIdiom == .phone)
@@ -21,7 +21,7 @@ import Testing
     /// With a simulated app current, the pasteboard is the app's: what the app copies, the
     /// test reads, and the other way round.
     @Test func thePasteboardIsTheCurrentAppsWhenThereIsOne() throws {
-        try CurrentApp.$ofTest.withValue(CurrentApp()) {
+        try withANewTestApp {
             let simulated = try GalleryApp.launched()
             simulated.pasteboardString = "copied in the app"
             #expect(UIPasteboard.general.string == "copied in the app")
@@ -33,7 +33,7 @@ import Testing
     /// With none (or a current app that is not simulated), text written is kept by the
     /// stand-in itself, and a simulated app made later has its own pasteboard.
     @Test func withoutASimulatedAppThePasteboardKeepsItsOwnText() throws {
-        try CurrentApp.$ofTest.withValue(CurrentApp()) {
+        try withANewTestApp {
             let driver = RecordingDriver()
             CurrentApp.use(driver)
             UIPasteboard.general.string = "kept"
