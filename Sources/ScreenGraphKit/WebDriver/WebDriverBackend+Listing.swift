@@ -1,4 +1,3 @@
-import Foundation
 /// A page's elements in one script: what an explorer reads a screen with, instead of
 /// three commands per element.
 extension WebDriverBackend: ElementListing {
@@ -26,11 +25,12 @@ extension WebDriverBackend: ElementListing {
     ///
     /// A listing made while a navigation that began since the last listing has not yet
     /// replaced the page (a form that a typed Enter submitted, whose navigation runs in a
-    /// task of its own) waits for it, asking again every 20 ms for at most
-    /// ``navigationWaitLimit``: it reads the page the gesture led to, not the one it left.
+    /// task of its own) waits for it, asking again every
+    /// ``WebDriverConfiguration/pollInterval`` for at most ``navigationWaitLimit``: it
+    /// reads the page the gesture led to, not the one it left.
     ///
-    /// - Complexity: one command, and O(n) in the page's elements; one more every 20 ms
-    ///   while such a navigation is under way.
+    /// - Complexity: one command, and O(n) in the page's elements; one more every poll
+    ///   interval while such a navigation is under way.
     package func listElements(in app: AppTarget) -> [ListedElement] { listElements(in: app, naming: []) }
 
     /// The listing, where an element that a `css=`, `xpath=` or `link=` name selects is
@@ -44,13 +44,17 @@ extension WebDriverBackend: ElementListing {
             let locators = names.compactMap { name in
                 Self.explicitLocator(name).map { JSONPrinter.Value.array([.string(name), .string($0.using), .string($0.value)]) }
             }
-            var answer = try script(Self.listingScript, [.array(attributes), home, .array(locators)])
+            let arguments: [JSONPrinter.Value] = [.array(attributes), home, .array(locators)]
+            var answer = try script(Self.listingScript, arguments)
             // The page is navigating away: ask again until the new page answers
             // (chromedriver also holds a command while a navigation it knows of runs).
+            // The page stops answering "navigating" once its navigation is older than
+            // the limit, so this deadline, which starts later, only ends the wait for a
+            // page that keeps starting new navigations.
             let deadline = Deadline(seconds: Self.navigationWaitLimit)
             while answer.stringValue == Self.navigatingAnswer, deadline.remaining > 0 {
-                Thread.sleep(forTimeInterval: 0.02)
-                answer = try script(Self.listingScript, [.array(attributes), home, .array(locators)])
+                pause(min(configuration.pollInterval, deadline.remaining))
+                answer = try script(Self.listingScript, arguments)
             }
             return (answer.arrayValue ?? []).compactMap(Self.listedElement)
         } catch {
