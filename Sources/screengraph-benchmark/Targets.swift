@@ -36,7 +36,7 @@ enum Targets {
 }
 
 /// What the figures depend on: the processor, cores, kernel, transparent huge pages,
-/// memory, load and build, printed first.
+/// the kernel's DAMON schemes, memory, load and build, printed first.
 enum Machine {
     static func describe() -> String {
         func read(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
@@ -57,6 +57,34 @@ enum Machine {
         let build = "release"
         #endif
         return "machine: \(model), \(ProcessInfo.processInfo.activeProcessorCount) cores, kernel \(kernel), "
-            + "transparent huge pages \(hugePages), \(String(format: "%.1f", memory)) GiB, load average \(loads), build \(build)"
+            + "transparent huge pages \(hugePages), \(damon()), \(String(format: "%.1f", memory)) GiB, load average \(loads), build \(build)"
+    }
+
+    /// The DAMON schemes running (Documentation/admin-guide/mm/damon/usage.rst): a
+    /// `pageout` scheme pages out memory left idle for its minimum age, which lowers a
+    /// long-running process's resident memory (not the peak of a run shorter than that age).
+    static func damon() -> String {
+        func read(_ path: String) -> String? {
+            (try? String(contentsOfFile: path, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        /// The numbered entries under `path` (beside them, `nr_*` files count them).
+        func numbered(_ path: String) -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { Int($0) != nil }.sorted { Int($0) ?? 0 < Int($1) ?? 0 }
+        }
+        let root = "/sys/kernel/mm/damon/admin/kdamonds"
+        var schemes: [String] = []
+        for kdamond in numbered(root) where read("\(root)/\(kdamond)/state") == "on" {
+            let contexts = "\(root)/\(kdamond)/contexts"
+            for context in numbered(contexts) {
+                let base = "\(contexts)/\(context)"
+                let aggregation = read("\(base)/monitoring_attrs/intervals/aggr_us").flatMap(Double.init) ?? 0
+                for scheme in numbered("\(base)/schemes") {
+                    let action = read("\(base)/schemes/\(scheme)/action") ?? "?"
+                    let age = read("\(base)/schemes/\(scheme)/access_pattern/age/min").flatMap(Double.init) ?? 0
+                    schemes.append("\(action) of memory idle \(format(age * aggregation / 1e6, 0)) s")
+                }
+            }
+        }
+        return schemes.isEmpty ? "no DAMON scheme" : "DAMON \(schemes.joined(separator: ", "))"
     }
 }
