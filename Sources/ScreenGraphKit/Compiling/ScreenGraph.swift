@@ -100,11 +100,26 @@ public struct ScreenGraph: Sendable {
 /// What the planner needs of a screen.
 struct CompiledScreen: Sendable {
     var dismissOnUse: Bool
-    var back: BackDefinition?
     var onEnter: [CompiledStatement]
     var onExit: [CompiledStatement]
+    // Out of line, as in ``ScreenDefinition``: most screens have neither.
+    private let boxedBack: Boxed<BackDefinition>?
+    private let boxedWaitCondition: Boxed<CompiledPredicate>?
+
+    var back: BackDefinition? { boxedBack?.value }
     /// The `if` of the screen's `waitFor`: the wait applies only when it holds on entering.
-    var waitCondition: CompiledPredicate? = nil
+    var waitCondition: CompiledPredicate? { boxedWaitCondition?.value }
+
+    init(
+        dismissOnUse: Bool, back: BackDefinition?, onEnter: [CompiledStatement], onExit: [CompiledStatement],
+        waitCondition: CompiledPredicate? = nil
+    ) {
+        self.dismissOnUse = dismissOnUse
+        self.onEnter = onEnter
+        self.onExit = onExit
+        boxedBack = back.map(Boxed.init)
+        boxedWaitCondition = waitCondition.map(Boxed.init)
+    }
 }
 
 /// The plain-data part of a screen that the search reads on every move.

@@ -41,10 +41,19 @@ package struct ScreenDefinition: Sendable {
     /// A transient screen (menu, sheet) that closes when something on it is used.
     package var dismissOnUse = false
     /// The gesture that returns to the screen this one was entered from.
-    package var back: BackDefinition?
+    package var back: BackDefinition? {
+        get { boxedBack?.value }
+        set { boxedBack = newValue.map(Boxed.init) }
+    }
     /// What must hold before the screen counts as entered: an element that exists (or,
     /// with options, is gone, in another app, when a predicate holds).
-    package var waitFor: WaitDefinition?
+    package var waitFor: WaitDefinition? {
+        get { boxedWaitFor?.value }
+        set { boxedWaitFor = newValue.map(Boxed.init) }
+    }
+    // Out of line: most screens set neither, and a large graph holds 100,000 screens.
+    private var boxedBack: Boxed<BackDefinition>?
+    private var boxedWaitFor: Boxed<WaitDefinition>?
     /// Statements applied on entering.
     package var onEnter: [ExpressionSource] = []
     /// Statements applied on leaving.
