@@ -8,32 +8,34 @@ import Testing
 /// on the small seeded random graphs with guards, effects, back gestures, overlays and
 /// action chains the screens-only bound is checked on. A failure names its seed.
 @Suite struct GuardAwareBoundTests {
-    /// A private mode that every return to `A` turns off (`onEnter`): `x` and `y` each need
-    /// it on, so the tour turns it on twice. The screens-only bound counts the gestures
-    /// (`go`, `Priv`, `x`, `y`, `z`) and the two extra `go`s that balance `A` and `B`: 7. The
-    /// states see that `B` is entered with the mode on only after `Priv`: 8, the optimum
-    /// (`go z Priv go x Priv go y`).
+    /// A private mode that every return to `A` turns off (`onEnter`): `x` and `y` need it
+    /// on, `z` off. Shared with the tour builder's tests.
+    static let privateMode = """
+        graph "Private"
+        start A
+        state priv: bool = false
+
+        screen A
+          waitFor "a"
+          onEnter priv = false
+          tap "go" -> B
+          action Priv: tap "priv"
+            effect priv = true
+
+        screen B
+          waitFor "b"
+          tap "x" -> A if priv
+          tap "y" -> A if priv
+          tap "z" -> A if !priv
+
+        """
+
+    /// In ``privateMode``, `x` and `y` each need the mode on, so the tour turns it on
+    /// twice. The screens-only bound counts the gestures (`go`, `Priv`, `x`, `y`, `z`) and
+    /// the two extra `go`s that balance `A` and `B`: 7. The states see that `B` is entered
+    /// with the mode on only after `Priv`: 8, the optimum (`go z Priv go x Priv go y`).
     @Test func countsTheTogglesAGuardForces() throws {
-        let text = """
-            graph "Private"
-            start A
-            state priv: bool = false
-
-            screen A
-              waitFor "a"
-              onEnter priv = false
-              tap "go" -> B
-              action Priv: tap "priv"
-                effect priv = true
-
-            screen B
-              waitFor "b"
-              tap "x" -> A if priv
-              tap "y" -> A if priv
-              tap "z" -> A if !priv
-
-            """
-        let planner = Planner(graph: try ScreenGraph(GraphDefinition(parsing: text, format: .screengraph, path: "g.screengraph")))
+        let planner = Planner(graph: try ScreenGraph(GraphDefinition(parsing: Self.privateMode, format: .screengraph, path: "g.screengraph")))
         let tour = planner.tour(covering: .edges)
         #expect(tour.postmanBound == 7)
         let aware = try #require(planner.guardAwareBound(of: tour))
