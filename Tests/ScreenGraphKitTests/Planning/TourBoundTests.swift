@@ -14,18 +14,14 @@ import Testing
     /// planner move leads to; `nil` past `limit` search nodes.
     static func optimum(_ planner: Planner, covering items: [Int], limit: Int) -> Int? {
         struct Key: Hashable {
-            var node: Int32
-            var origin: Int32
-            var beneath: Int32
-            var stack: [Int32]
-            var slots: [Int64]
+            var position: TourReplay.Key
             var taken: UInt64
         }
         let bit = Dictionary(uniqueKeysWithValues: items.enumerated().map { ($1, UInt64(1) << UInt64($0)) })
         let all = items.indices.reduce(UInt64(0)) { $0 | UInt64(1) << UInt64($1) }
         let start = NavigationState(startingOn: planner.graph.start, in: planner.graph)
         func key(_ state: NavigationState, _ taken: UInt64) -> Key {
-            Key(node: state.node, origin: state.origin, beneath: state.beneath, stack: Array(state.stack), slots: state.user.slots, taken: taken)
+            Key(position: TourReplay.Key(state), taken: taken)
         }
         var distance: [Key: Int] = [key(start, 0): 0]
         // A deque as two stacks of the current distance and the next.
