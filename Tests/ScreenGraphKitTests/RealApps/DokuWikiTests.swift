@@ -12,22 +12,27 @@ struct DokuWikiTests {
     }
     private let monitors = ["--monitors", "Graphs/Apps/DokuWikiMonitors.json"]
 
+    /// The CLI, on a thread of its own: these runs wait on the browser for minutes.
+    private func screengraph(_ arguments: [String]) async throws -> CommandResult {
+        try await offThePool { try runScreengraph(arguments) }
+    }
+
     private func scratch() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dokuwiki-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory
     }
 
-    @Test func routesPlainAndThroughALogin() throws {
-        let plain = try runScreengraph(["run", "Graphs/DokuWiki.screengraph", "--to", "RecentChanges"] + live)
+    @Test func routesPlainAndThroughALogin() async throws {
+        let plain = try await screengraph(["run", "Graphs/DokuWiki.screengraph", "--to", "RecentChanges"] + live)
         #expect(plain.status == 0, "\(plain)")
         #expect(plain.stdout.contains("step            from=Start to=RecentChanges kind=edge"), "\(plain)")
         // The admin's user manager needs a login: the route types the user and password from the state.
-        let admin = try runScreengraph(["run", "Graphs/DokuWiki.screengraph", "--to", "UserManager", "--allow-state-changes"] + live)
+        let admin = try await screengraph(["run", "Graphs/DokuWiki.screengraph", "--to", "UserManager", "--allow-state-changes"] + live)
         #expect(admin.status == 0, "\(admin)")
         #expect(admin.stdout.contains("from=LogIn to=Home kind=then"), "\(admin)")
         #expect(admin.stdout.contains("step            from=Admin to=UserManager kind=edge"), "\(admin)")
-        let refused = try runScreengraph(["run", "Graphs/DokuWiki.screengraph", "--to", "UserManager"] + live)
+        let refused = try await screengraph(["run", "Graphs/DokuWiki.screengraph", "--to", "UserManager"] + live)
         #expect(refused.status == 1 && refused.stderr.contains("no route from 'Start' to 'UserManager'"), "\(refused)")
     }
 
@@ -42,8 +47,8 @@ struct DokuWikiTests {
     /// The editor's lock-expiry alert opens at once (the suite's `locktime`), and whether
     /// a look comes before it or after differs from run to run: the crawl is the same
     /// only as far as the browser's timing lets it be (Exploring.md gives the figures).
-    @Test func anExplorationFindsNineTenthsOfTheGraphsScreens() throws {
-        let result = try runScreengraph(
+    @Test func anExplorationFindsNineTenthsOfTheGraphsScreens() async throws {
+        let result = try await screengraph(
             ["check", "Graphs/DokuWiki.screengraph", "--budget", "900", "--seed", "1", "--settle", "0", "--from", "Start", "--from", "Home",
              "--data", "Graphs/Apps/DokuWikiExploreData.json",
              // The trail of pages visited, different on every page.
@@ -79,30 +84,33 @@ struct DokuWikiTests {
     /// explorer makes them: a look, the gesture, a look. With the listing as it was, this
     /// test failed one run of two (29 results and the start page): the race is rare, so
     /// the test catches its return only most of the time.
-    @Test func aLookAfterASubmittingEnterReadsThePageTheFormWentTo() throws {
-        let backend = try RealBrowser.backend(startURL: (RealBrowser.dokuWikiURL ?? "") + "/doku.php")
-        defer { backend.close() }
-        let app = TestApp(.app, backend: backend)
-        var seen: [String: Int] = [:]
-        for _ in 0..<30 {
-            app.launch()
-            _ = backend.listElements(in: .app, naming: [])
-            app.descendants(matching: .any)["qsearch__in"].typeText("playground\n")
-            let modes = backend.listElements(in: .app, naming: ["css=.dokuwiki.mode_search", "css=.dokuwiki.mode_show"])
-                .map(\.attributes.identifier).filter { $0.hasPrefix("css=") }
-            seen[modes.joined(separator: " "), default: 0] += 1
+    @Test func aLookAfterASubmittingEnterReadsThePageTheFormWentTo() async throws {
+        let (seen, failures) = try await offThePool {
+            let backend = try RealBrowser.backend(startURL: (RealBrowser.dokuWikiURL ?? "") + "/doku.php")
+            defer { backend.close() }
+            let app = TestApp(.app, backend: backend)
+            var seen: [String: Int] = [:]
+            for _ in 0..<30 {
+                app.launch()
+                _ = backend.listElements(in: .app, naming: [])
+                app.descendants(matching: .any)["qsearch__in"].typeText("playground\n")
+                let modes = backend.listElements(in: .app, naming: ["css=.dokuwiki.mode_search", "css=.dokuwiki.mode_show"])
+                    .map(\.attributes.identifier).filter { $0.hasPrefix("css=") }
+                seen[modes.joined(separator: " "), default: 0] += 1
+            }
+            return (seen, backend.takeFailures())
         }
         #expect(seen == ["css=.dokuwiki.mode_search": 30])
-        #expect(backend.takeFailures() == [])
+        #expect(failures == [])
     }
 
     /// The whole edge tour on two sessions at once: every route passes, the monitor clears
     /// the editor's real lock-expiry `alert()`, and the JUnit cases and coverage are merged.
-    @Test func aTourOnTwoSessionsWithAMonitorForTheLockAlert() throws {
+    @Test func aTourOnTwoSessionsWithAMonitorForTheLockAlert() async throws {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
         let junit = directory.appendingPathComponent("tour.xml").path, coverage = directory.appendingPathComponent("tour.json").path
-        let result = try runScreengraph(
+        let result = try await screengraph(
             ["tour", "Graphs/DokuWiki.screengraph", "--parallel", "2", "--junit", junit, "--coverage", coverage] + monitors + live)
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.hasSuffix("tour run of DokuWiki: 4 routes, 4 passed, 0 failed\n"), "\(result)")
@@ -116,8 +124,8 @@ struct DokuWikiTests {
     }
 
     /// Without the monitor, the lock alert blocks the editor's step, and the failure says so.
-    @Test func aDialogNoMonitorHandlesFailsTheStep() throws {
-        let result = try runScreengraph(["run", "Graphs/DokuWiki.screengraph", "--to", "Edit", "--allow-state-changes"] + live)
+    @Test func aDialogNoMonitorHandlesFailsTheStep() async throws {
+        let result = try await screengraph(["run", "Graphs/DokuWiki.screengraph", "--to", "Edit", "--allow-state-changes"] + live)
         #expect(result.status == 1, "\(result)")
         #expect(result.stderr.contains("step Playground → Edit (tap 'css=#dokuwiki__pagetools li.edit a') failed"), "\(result)")
         #expect(result.stderr.contains("the app's driver failed: POST /session/{id}/elements at \(RealBrowser.webDriverURL ?? ""): unexpected alert open: a JS dialog is open (Your lock for editing this page is about to expire in a minu"), "\(result)")
@@ -126,7 +134,7 @@ struct DokuWikiTests {
     /// A graph that no longer matches the app (here a screen's identity is wrong): a
     /// seeded walk fails at the step, names the expected screen and the screens whose
     /// identity holds, saves a screenshot, and prints a route that replays the failure.
-    @Test func aWalkFindsADriftedScreenAndItsReplayFailsTheSameWay() throws {
+    @Test func aWalkFindsADriftedScreenAndItsReplayFailsTheSameWay() async throws {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
         let original = try String(contentsOfFile: PackagePaths.graph("DokuWiki.screengraph"), encoding: .utf8)
@@ -136,7 +144,7 @@ struct DokuWikiTests {
         let graph = directory.appendingPathComponent("Drifted.screengraph").path
         try drifted.write(toFile: graph, atomically: true, encoding: .utf8)
         let junit = directory.appendingPathComponent("walk.xml").path
-        let walk = try runScreengraph(["walk", graph, "--seed", "2", "--steps", "30", "--uniform", "--junit", junit] + monitors + live)
+        let walk = try await screengraph(["walk", graph, "--seed", "2", "--steps", "30", "--uniform", "--junit", junit] + monitors + live)
         #expect(walk.status == 1, "\(walk)")
         #expect(walk.stderr.contains("→ RecentChanges ("), "\(walk)")
         #expect(walk.stderr.contains("'css=.dokuwiki.mode_recent #recent__changes' did not appear within 5 s"), "\(walk)")
@@ -149,7 +157,7 @@ struct DokuWikiTests {
         #expect(png.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
         let route = directory.appendingPathComponent("failure.json").path
         try walk.stdout.write(toFile: route, atomically: true, encoding: .utf8)
-        let replay = try runScreengraph(["replay", graph, route] + monitors + live)
+        let replay = try await screengraph(["replay", graph, route] + monitors + live)
         #expect(replay.status == 1, "\(replay)")
         #expect(replay.stderr.contains("'css=.dokuwiki.mode_recent #recent__changes' did not appear within 5 s"), "\(replay)")
     }

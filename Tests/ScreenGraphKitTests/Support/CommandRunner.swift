@@ -13,6 +13,16 @@ func runScreengraph(_ arguments: [String], in directory: URL = PackagePaths.root
     try runProcess(PackagePaths.executable, arguments, in: directory)
 }
 
+/// Runs `body` on a thread of its own and awaits what it returns. Swift Testing runs tests
+/// on Swift's cooperative thread pool, one thread per core: a test that blocks there for
+/// minutes (a real browser crawling a wiki) leaves the rest of the suite one thread of
+/// the two a CI machine has. `body` records no issues: it has no test to record them in.
+func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try body() }) }.start()
+    }
+}
+
 /// Runs `executable` with `arguments` in `directory` (with `environment` when given,
 /// the test's own otherwise) and captures its status, stdout and stderr.
 func runProcess(
