@@ -9,8 +9,11 @@ enum PackagePaths {
     /// A file under `Graphs/`.
     static func graph(_ name: String) -> String { root.appendingPathComponent("Graphs/\(name)").path }
 
-    /// The built `screengraph` executable, beside the test bundle.
+    /// The built `screengraph` executable, beside the test bundle, or the one
+    /// `SCREENGRAPH_EXECUTABLE` names: `.ci/release-cli` runs the suites that run the
+    /// executable again on the optimized build, which is what users run.
     static var executable: URL {
+        if let path = ProcessInfo.processInfo.environment["SCREENGRAPH_EXECUTABLE"], !path.isEmpty { return URL(fileURLWithPath: path) }
         let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("screengraph")
         if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
         return root.appendingPathComponent(".build/debug/screengraph")
