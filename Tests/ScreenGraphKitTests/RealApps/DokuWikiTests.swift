@@ -12,6 +12,12 @@ struct DokuWikiTests {
     }
     private let monitors = ["--monitors", "Graphs/Apps/DokuWikiMonitors.json"]
 
+    // The crawl is written first. Swift Testing's documentation does not say in what order
+    // a serialized suite runs its tests; here they run as written (chromedriver's log,
+    // 2026-11-28). A test waiting for its turn waits behind every test not yet started,
+    // so the longest goes first and runs beside the rest of the package's tests, not
+    // after them.
+
     /// The CLI, on a thread of its own: these runs wait on the browser for minutes.
     private func screengraph(_ arguments: [String]) async throws -> CommandResult {
         try await offThePool { try runScreengraph(arguments) }
@@ -23,23 +29,11 @@ struct DokuWikiTests {
         return directory
     }
 
-    @Test func routesPlainAndThroughALogin() async throws {
-        let plain = try await screengraph(["run", "Graphs/DokuWiki.screengraph", "--to", "RecentChanges"] + live)
-        #expect(plain.status == 0, "\(plain)")
-        #expect(plain.stdout.contains("step            from=Start to=RecentChanges kind=edge"), "\(plain)")
-        // The admin's user manager needs a login: the route types the user and password from the state.
-        let admin = try await screengraph(["run", "Graphs/DokuWiki.screengraph", "--to", "UserManager", "--allow-state-changes"] + live)
-        #expect(admin.status == 0, "\(admin)")
-        #expect(admin.stdout.contains("from=LogIn to=Home kind=then"), "\(admin)")
-        #expect(admin.stdout.contains("step            from=Admin to=UserManager kind=edge"), "\(admin)")
-        let refused = try await screengraph(["run", "Graphs/DokuWiki.screengraph", "--to", "UserManager"] + live)
-        #expect(refused.status == 1 && refused.stderr.contains("no route from 'Start' to 'UserManager'"), "\(refused)")
-    }
-
     /// Issue 27's DokuWiki goal: `check --against-app` explores the wiki from the
     /// logged-out start page and from the logged-in home (`--from` twice: the graph's
     /// navigator logs in first), in one browser, for 900 gestures (four to eight minutes
-    /// of browser time here, within the goal's ten), and finds at least 90% of the
+    /// of browser time on the machine of 2026-11-27, within the goal's ten; 12.4 and 12.9
+    /// on the slower one of 2026-11-28, in CI and alone), and finds at least 90% of the
     /// authored graph's screens: it names elements by the graph's CSS selectors, knows
     /// each screen by its `waitFor` (a JS dialog by its text), stays on the wiki's origin,
     /// and leaves out what the deny list names. It sees no drift (no false finding), and
@@ -72,6 +66,19 @@ struct DokuWikiTests {
         let figures = found.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
         #expect(figures.count == 3 && figures[1] == 24 && figures[0] * 10 >= figures[1] * 9, "\(result)")
         #expect(result.status == 0 && result.stdout.hasSuffix("no drift\n"), "\(result)")
+    }
+
+    @Test func routesPlainAndThroughALogin() async throws {
+        let plain = try await screengraph(["run", "Graphs/DokuWiki.screengraph", "--to", "RecentChanges"] + live)
+        #expect(plain.status == 0, "\(plain)")
+        #expect(plain.stdout.contains("step            from=Start to=RecentChanges kind=edge"), "\(plain)")
+        // The admin's user manager needs a login: the route types the user and password from the state.
+        let admin = try await screengraph(["run", "Graphs/DokuWiki.screengraph", "--to", "UserManager", "--allow-state-changes"] + live)
+        #expect(admin.status == 0, "\(admin)")
+        #expect(admin.stdout.contains("from=LogIn to=Home kind=then"), "\(admin)")
+        #expect(admin.stdout.contains("step            from=Admin to=UserManager kind=edge"), "\(admin)")
+        let refused = try await screengraph(["run", "Graphs/DokuWiki.screengraph", "--to", "UserManager"] + live)
+        #expect(refused.status == 1 && refused.stderr.contains("no route from 'Start' to 'UserManager'"), "\(refused)")
     }
 
     /// A look after typing Enter in the search box reads the results, never the page the
