@@ -22,17 +22,19 @@ import Darwin
 ///   the new one, never a mix.
 /// - **In place**: otherwise (a hard link, extended attributes, someone else's file, or
 ///   a directory that takes no new file) the same file is written over, so its links,
-///   attributes, owner and mode stay. Its old text is copied first to
-///   `.NAME.format-backup-XXXXXX` beside it (or in `$TMPDIR`, `/tmp`), flushed, and
+///   attributes, owner and mode stay. Its old text is first written to
+///   `.NAME.format-XXXXXX` beside it (or in `$TMPDIR`, `/tmp`), flushed, and linked to
+///   `.NAME.format-backup-XXXXXX` (the same six characters), so the backup's name only
+///   ever holds the old text whole. The file is written only then, and the backup
 ///   removed once the new text is on disk; if writing fails, the old text is written
 ///   back.
 ///
 /// Interrupting signals (`SIGINT`, `SIGTERM`, `SIGHUP`, `SIGQUIT`, and `SIGXFSZ`) that
 /// arrive while files are written take effect once the work is finished or undone, so
 /// a stopped run leaves no file behind. Only `SIGKILL` or a power cut can: then a
-/// `.NAME.format-XXXXXX` beside the file is an unfinished new text (the file itself is
-/// untouched, delete it), and a `.NAME.format-backup-XXXXXX` is the file's old text,
-/// whole (the file itself may be half written: copy the backup over it).
+/// `.NAME.format-XXXXXX` is an unfinished copy (the file itself is untouched, delete
+/// it), and a `.NAME.format-backup-XXXXXX` is the file's old text, whole (the file
+/// itself may be half written: copy the backup over it).
 package enum FileRewrite {
     /// Why a file was not rewritten, as one line: `PATH: cannot write the file: REASON`.
     package struct Failure: Error, CustomStringConvertible {
@@ -138,20 +140,9 @@ package enum FileRewrite {
     /// new one is on disk; on a failure writes the old text back.
     private static func writeInPlace(_ target: Path, with bytes: [UInt8], original: Int32, path: String) throws(Failure) {
         let old = try readAll(original, path: path)
-        let (directory, name) = target.split
-        let backupName = ".\(name).format-backup-"
-        guard let (backup, backupDescriptor) = makeTemporary(in: directory, named: backupName)
-            ?? makeTemporary(in: temporaryDirectory, named: backupName)
-        else {
-            throw Failure(path: path, reason: "cannot make a backup of it beside it or in \(Echo.excerpt(temporaryDirectory)): \(describe(errno))")
-        }
+        let backup = try makeBackup(of: old, for: target, path: path)
         var keepBackup = false
-        defer {
-            close(backupDescriptor)
-            if !keepBackup { unlink(backup.cString) }
-        }
-        try writeAll(old, to: backupDescriptor, path: path)
-        _ = try check(fsync(backupDescriptor), path, "cannot make a backup of it: ")
+        defer { if !keepBackup { unlink(backup.cString) } }
         let descriptor = try check(open(target.cString, O_WRONLY | O_CLOEXEC), path, "")
         defer { close(descriptor) }
         do throws(Failure) {
@@ -167,6 +158,32 @@ package enum FileRewrite {
             let note = restored ? "" : "; its old text is in \(FileName.displayed(backup.string))"
             throw Failure(path: path, reason: error.reason + note)
         }
+    }
+
+    /// `old`, flushed to disk under a new `.NAME.format-backup-XXXXXX`, beside `target` or
+    /// in the temporary directory. It is written under `.NAME.format-XXXXXX` and linked
+    /// to the backup's name only when whole; `link`, unlike `rename`, never replaces a
+    /// file that has the name already, such as another run's backup.
+    private static func makeBackup(of old: [UInt8], for target: Path, path: String) throws(Failure) -> Path {
+        let (directory, name) = target.split
+        let prefix = ".\(name).format-"
+        guard let (copy, descriptor) = makeTemporary(in: directory, named: prefix)
+            ?? makeTemporary(in: temporaryDirectory, named: prefix)
+        else {
+            throw Failure(path: path, reason: "cannot make a backup of it beside it or in \(Echo.excerpt(temporaryDirectory)): \(describe(errno))")
+        }
+        defer {
+            close(descriptor)
+            unlink(copy.cString)
+        }
+        try writeAll(old, to: descriptor, path: path)
+        _ = try check(fsync(descriptor), path, "cannot make a backup of it: ")
+        // `DIRECTORY/.NAME.format-` and mkstemp's six characters.
+        let scalars = copy.string.unicodeScalars
+        let backup = Path(String(scalars.dropLast(6)) + "backup-" + String(scalars.suffix(6)))
+        _ = try check(link(copy.cString, backup.cString), path, "cannot make a backup of it: ")
+        syncDirectory(copy.split.directory)
+        return backup
     }
 
     // MARK: Files
