@@ -147,7 +147,12 @@ package struct EdgeDefinition: Sendable {
     package var to: String
     package var interaction: Interaction
     /// A predicate that must hold for the edge to be taken.
-    package var condition: ExpressionSource?
+    package var condition: ExpressionSource? {
+        get { boxedCondition?.value }
+        set { boxedCondition = newValue.map(Boxed.init) }
+    }
+    // Out of line: 64 bytes inline, and most edges of a large graph have no guard.
+    private var boxedCondition: Boxed<ExpressionSource>?
     /// The cost of taking it, default 1.
     package var cost: Double
     package var location: SourcePosition?
@@ -158,7 +163,7 @@ package struct EdgeDefinition: Sendable {
     ) {
         self.to = to
         self.interaction = interaction
-        self.condition = condition
+        boxedCondition = condition.map(Boxed.init)
         self.cost = cost
         self.location = location
     }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ScreenGraphKit
 
-/// The screen fields kept in a ``Boxed`` value: they read back what was written, copies
+/// The screen and edge fields kept in a ``Boxed`` value: they read back what was written, copies
 /// keep their own values, and the structs stay small, which is what the boxes are for
 /// (a 100,000-screen graph file held 336 bytes a screen definition before).
 @Suite struct BoxedTests {
@@ -25,6 +25,19 @@ import Testing
         screen.waitFor = nil
         #expect(screen.back == nil && screen.waitFor == nil)
         #expect(copy.back?.interaction.element == "back")
+    }
+
+    /// An edge's guard, written in place or whole, is seen through the value written and
+    /// not through a copy made before it.
+    @Test func edgeConditionKeepsValueSemantics() {
+        var edge = EdgeDefinition(to: "B", Interaction(.tap, element: "b"), if: "loggedIn")
+        let copy = edge
+        edge.condition?.text = "loggedOut"
+        #expect(edge.condition?.text == "loggedOut")
+        #expect(copy.condition?.text == "loggedIn")
+        edge.condition = nil
+        #expect(edge.condition == nil && copy.condition != nil)
+        #expect(EdgeDefinition(to: "B", Interaction(.tap, element: "b")).condition == nil)
     }
 
     /// A compiled screen gives back the back gesture and wait condition it was made with.
@@ -54,5 +67,6 @@ import Testing
     @Test func screensStaySmall() {
         #expect(MemoryLayout<ScreenDefinition>.stride <= 128)
         #expect(MemoryLayout<CompiledScreen>.stride <= 48)
+        #expect(MemoryLayout<EdgeDefinition>.stride <= 112)
     }
 }
