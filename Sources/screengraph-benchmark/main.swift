@@ -59,12 +59,10 @@ if CommandLine.arguments.contains("--tours") {
 
 // Plan latency on 100 screens.
 do {
-    let definition = Shapes.random(screens: 100, edgesPerScreen: 8, guardedFraction: 0.1, seed: seed)
+    let (definition, pairs) = PlannerBenchmark.smallRoutes(seed: seed)
     let graph = try ScreenGraph(definition)
     let planner = Planner(graph: graph)
     let naive = NaiveSearch(definition)
-    var random = SplitMix64(seed: seed)
-    let pairs = (0..<20_000).map { _ in ("S\(Int.random(in: 0..<100, using: &random))", "S\(Int.random(in: 0..<100, using: &random))") }
     let ours = clock.measure {
         for (from, to) in pairs { _ = try? planner.route(to: to, from: from) }
     }
