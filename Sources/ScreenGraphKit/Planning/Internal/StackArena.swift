@@ -11,7 +11,7 @@ struct StackArena {
     /// The storage for the trie stacks `stacks` of `space`.
     ///
     /// - Complexity: O(entries stored), plus O(1) per stack already stored.
-    init(_ space: SearchSpace, stacks: [Int32]) {
+    init(_ space: borrowing SearchSpace, stacks: [Int32]) {
         var screens: [Int32] = []
         var beneath: [Int32] = []
         var indices = self.indices
