@@ -57,6 +57,21 @@ enum PlannerBenchmark {
         }
     }
 
+    /// One breadth-first search from the first screen in Swift and one in C, each in this
+    /// thread's CPU time, and how many screens the C one reached. Whichever runs second
+    /// finds the arrays in cache, so the two take turns going first, by `round`.
+    static func timeBothSearches(_ bfs: CompressedBFS, round: Int) -> (swift: Double, c: Double, reached: Int) {
+        var (swift, c, reached) = (0.0, 0.0, 0)
+        for language in round.isMultiple(of: 2) ? ["Swift", "C"] : ["C", "Swift"] {
+            if language == "Swift" {
+                swift = threadMilliseconds { bfs.swiftSearch(from: 0) }
+            } else {
+                c = threadMilliseconds { reached = bfs.cSearch(from: 0) }
+            }
+        }
+        return (swift, c, reached)
+    }
+
     /// The 100-screen graph (10% of edges guarded) and the 20,000 routes asked of it, by
     /// main.swift and `--profile small-routes`.
     static func smallRoutes(seed: UInt64) -> (GraphDefinition, [(from: String, to: String)]) {
@@ -132,14 +147,9 @@ enum PlannerBenchmark {
                     _ = try? planner.route(to: Shapes.screen(screens - 1), from: "S0")
                 }
             })
-            // The two searches take turns going first, as in the full run.
-            for language in round % 2 == 0 ? [0, 1] : [1, 0] {
-                if language == 0 {
-                    baseline.append(threadMilliseconds { bfs.cSearch(from: 0) })
-                } else {
-                    swiftBaseline.append(threadMilliseconds { bfs.swiftSearch(from: 0) })
-                }
-            }
+            let (swift, c, _) = timeBothSearches(bfs, round: round)
+            swiftBaseline.append(swift)
+            baseline.append(c)
         }
         let median = times.sorted()[times.count / 2]
         let bfsMedian = baseline.sorted()[baseline.count / 2]
@@ -235,10 +245,10 @@ enum PlannerBenchmark {
         for round in 0..<21 {
             times[0].append(threadMilliseconds { fullSearch() })
             times[1].append(try threadMilliseconds { table = try planner.costs(from: "S0") })
-            // Whichever runs second finds the arrays in cache: the two take turns.
-            for language in round.isMultiple(of: 2) ? [2, 3] : [3, 2] {
-                times[language].append(threadMilliseconds { reached = language == 2 ? bfs.swiftSearch(from: 0) : bfs.cSearch(from: 0) })
-            }
+            let (swift, c, cReached) = timeBothSearches(bfs, round: round)
+            times[2].append(swift)
+            times[3].append(c)
+            reached = cReached
         }
         let medians = times.map { $0.sorted()[$0.count / 2] }
         let (search, all, swiftBFS, cBFS) = (medians[0], medians[1], medians[2], medians[3])
