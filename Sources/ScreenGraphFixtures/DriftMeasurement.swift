@@ -137,12 +137,17 @@ package enum DriftMeasurement {
         _ subjects: [Subject], seeds: some Sequence<UInt64>, limit: Int, report: (Mutant) -> Void = { _ in }
     ) throws -> [Mutant] {
         var mutants: [Mutant] = []
+        // A subject's routes depend on its graph alone, which no mutant changes: planned
+        // once for all of its mutants.
+        var routesOfSubject: [Int: [Route]] = [:]
         for seed in seeds {
             guard mutants.count < limit else { break }
-            let subject = subjects[Int(seed % UInt64(subjects.count))]
+            let index = Int(seed % UInt64(subjects.count))
+            let subject = subjects[index]
             var generator = SplitMix64(seed: seed)
             guard let (app, mutation) = AppMutator.mutate(subject.app, using: &generator), (try? SimulatedApp(app, seed: seed)) != nil else { continue }
-            let routes = routes(of: subject.graph)
+            let routes = routesOfSubject[index] ?? routes(of: subject.graph)
+            routesOfSubject[index] = routes
             let before = try outcomes(routes, subject, on: subject.app, seed: seed)
             let changed = zip(before, try outcomes(routes, subject, on: app, seed: seed)).compactMap { before, after in before == nil ? after : nil }
             let drift = try check(subject, on: app, seed: seed)
