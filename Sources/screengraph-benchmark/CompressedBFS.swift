@@ -89,3 +89,83 @@ final class CompressedBFS {
         }
     }
 }
+
+/// The breadth-first search of ``CompressedBFS`` with the planner's memory added to it
+/// step by step, to tell how much of the full search's time the memory it touches
+/// explains (`--profile footprint`): 8-byte (cost, hops) keys where the search has
+/// 4-byte distances, a 32-byte record written for each screen reached (the size of the
+/// planner's `StateRecord`), and 16-byte queue entries (its bucket entries).
+final class FootprintBFS {
+    struct Record {
+        var cost = 0.0
+        var hops: UInt32 = 0
+        var parent: Int32 = -1
+        var via: Int32 = -1
+        var order: Int32 = -1
+        var spare: (Int32, Int32) = (0, 0)
+    }
+
+    let bfs: CompressedBFS
+    private let keys: UnsafeMutablePointer<UInt64>
+    private let records: UnsafeMutablePointer<Record>
+    private let queue: UnsafeMutablePointer<SIMD4<Int32>>
+    private let narrowQueue: UnsafeMutablePointer<Int32>
+    private let count: Int
+
+    init(_ bfs: CompressedBFS) {
+        self.bfs = bfs
+        count = bfs.offsets.count - 1
+        keys = .allocate(capacity: count)
+        records = .allocate(capacity: count)
+        records.initialize(repeating: Record(), count: count)
+        queue = .allocate(capacity: count)
+        narrowQueue = .allocate(capacity: count)
+    }
+
+    deinit {
+        keys.deallocate()
+        records.deallocate()
+        queue.deallocate()
+        narrowQueue.deallocate()
+    }
+
+    /// Searches from screen 0 with 8-byte keys, writing a record per screen reached when
+    /// `records`, into 16-byte queue entries when `wideQueue`; returns the screens reached.
+    @discardableResult @inline(never)
+    func search(records writesRecords: Bool, wideQueue: Bool) -> Int {
+        bfs.offsets.withUnsafeBufferPointer { offsets in
+            bfs.targets.withUnsafeBufferPointer { targets in
+                keys.update(repeating: .max, count: count)
+                var head = 0
+                var tail = 1
+                keys[0] = 0
+                if wideQueue { queue[0] = SIMD4(0, 0, 0, -1) } else { narrowQueue[0] = 0 }
+                while head < tail {
+                    let screen = Int(wideQueue ? queue[head][2] : narrowQueue[head])
+                    head &+= 1
+                    let next = keys[screen] &+ (1 << 32 | 1)
+                    for index in Int(offsets[screen])..<Int(offsets[screen &+ 1]) {
+                        let target = Int(targets[index])
+                        guard next < keys[target] else { continue }
+                        keys[target] = next
+                        if writesRecords {
+                            records[target].cost = Double(next >> 32)
+                            records[target].hops = UInt32(truncatingIfNeeded: next)
+                            records[target].parent = Int32(truncatingIfNeeded: screen)
+                            records[target].via = Int32(truncatingIfNeeded: index)
+                            records[target].order = Int32(truncatingIfNeeded: tail)
+                        }
+                        let entry = Int32(truncatingIfNeeded: target)
+                        if wideQueue {
+                            queue[tail] = SIMD4(Int32(truncatingIfNeeded: next), Int32(truncatingIfNeeded: tail), entry, -1)
+                        } else {
+                            narrowQueue[tail] = entry
+                        }
+                        tail &+= 1
+                    }
+                }
+                return tail
+            }
+        }
+    }
+}

@@ -85,6 +85,8 @@ enum PlannerBenchmark {
     /// `--profile state-aware` or `--profile small-routes` (main.swift's routes on 100
     /// screens), repeats that one measurement for `perf record` and exits;
     /// with `--profile frontiers`, compares the frontiers with the heap and exits;
+    /// with `--profile footprint`, times the breadth-first searches of
+    /// ``profileFootprint(seed:)`` and exits;
     /// with `--write-plain-graph PATH`, writes the plain graph's JSON there and exits.
     static func profileIfAsked(seed: UInt64) throws {
         if let flag = CommandLine.arguments.firstIndex(of: "--write-plain-graph"), flag + 1 < CommandLine.arguments.count {
@@ -117,6 +119,9 @@ enum PlannerBenchmark {
             }
             print("small-routes, 100 screens, thread CPU time, median of 10: \(format(times.sorted()[5], 2)) µs per route")
             exit(0)
+        }
+        if what == "footprint" {
+            exit(profileFootprint(seed: seed) ? 0 : 1)
         }
         if what == "frontiers" {
             try compareFrontiers(seed: seed)
@@ -157,6 +162,31 @@ enum PlannerBenchmark {
         print("\(what), thread CPU time, median of 50: \(format(median, 2)) ms; C BFS \(format(bfsMedian, 2)) ms; "
             + "ratio \(format(median / bfsMedian, 2))x; Swift BFS \(format(swiftMedian, 2)) ms, Swift / C \(format(swiftMedian / bfsMedian, 2))x")
         exit(0)
+    }
+
+    /// The C search against ``FootprintBFS`` with the planner's memory added step by step,
+    /// thread CPU time, medians of 21 rounds, the five searches taken in turn each round;
+    /// false when a search reaches a different number of screens from the C one.
+    static func profileFootprint(seed: UInt64) -> Bool {
+        let footprint = FootprintBFS(CompressedBFS(plainGraph(seed: seed), openOnly: true))
+        let searches: [(String, () -> Int)] = [
+            ("C, 4-byte distances", { footprint.bfs.cSearch(from: 0) }),
+            ("Swift, 4-byte distances", { footprint.bfs.swiftSearch(from: 0) }),
+            ("Swift, 8-byte keys", { footprint.search(records: false, wideQueue: false) }),
+            ("Swift, 8-byte keys and a 32-byte record per screen", { footprint.search(records: true, wideQueue: false) }),
+            ("the same with 16-byte queue entries", { footprint.search(records: true, wideQueue: true) }),
+        ]
+        var times = [[Double]](repeating: [], count: searches.count)
+        var reached = [Int](repeating: 0, count: searches.count)
+        for _ in 0..<21 {
+            for (index, search) in searches.enumerated() { times[index].append(threadMilliseconds { reached[index] = search.1() }) }
+        }
+        let c = times[0].sorted()[10]
+        for (index, search) in searches.enumerated() {
+            let median = times[index].sorted()[10]
+            print("\(search.0): \(format(median, 2)) ms, \(format(median / c, 2))x C, reached \(reached[index]) screens")
+        }
+        return Set(reached).count == 1
     }
 
     /// What the bucket and level frontiers buy over the heap, in one process: each
