@@ -6,29 +6,81 @@
 ///
 /// Screens have ids `0..<screenCount`; actions follow them.
 public struct ScreenGraph: Sendable {
-    /// What the graph was built from; a graph read from a file keeps its edges packed.
-    let declarations: GraphDeclarations
-    /// The definition with its edges, made from ``declarations`` when first asked for.
-    private let writtenCache: WrittenDefinition
+    /// The compiled tables, behind one reference: a copy of the graph retains one object.
+    /// Optimized code makes few copies, but a debug build copies the graph at every call
+    /// of one of its methods from a mutating method of the planner; with fifteen tables
+    /// stored inline, those copies and their releases took a fifth of a debug test's
+    /// samples (Docs/Performance.md, "The developers' loop").
+    private let tables: Tables
     /// Warnings found while building: see ``GraphChecker`` for what they mean.
     public internal(set) var warnings: [Diagnostic] = []
 
-    let layout: StateLayout
-    let strings: StringTable
-    let initialSlots: [Int64]
-    let nodeNames: [String]
-    let nodeIDs: [String: Int32]
-    let screenCount: Int
-    let screens: [CompiledScreen]
-    /// What the search reads of each screen on every move, without reference counting.
-    let hot: [HotScreen]
-    let actions: [CompiledAction]
-    /// Moves out of each screen, stored contiguously: screen `s` owns `moves[moveStart[s]..<moveStart[s+1]]`.
-    let moves: [Move]
-    let moveStart: [Int32]
-    let guards: [CompiledPredicate]
-    let start: Int32
-    let navigatorActions: [String: CompiledNavigatorAction]
+    final class Tables: Sendable {
+        /// What the graph was built from; a graph read from a file keeps its edges packed.
+        let declarations: GraphDeclarations
+        /// The definition with its edges, made from ``declarations`` when first asked for.
+        let writtenCache = WrittenDefinition()
+        let layout: StateLayout
+        let strings: StringTable
+        let initialSlots: [Int64]
+        let nodeNames: [String]
+        let nodeIDs: [String: Int32]
+        let screenCount: Int
+        let screens: [CompiledScreen]
+        /// What the search reads of each screen on every move, without reference counting.
+        let hot: [HotScreen]
+        let actions: [CompiledAction]
+        /// Moves out of each screen, stored contiguously: screen `s` owns `moves[moveStart[s]..<moveStart[s+1]]`.
+        let moves: [Move]
+        let moveStart: [Int32]
+        let guards: [CompiledPredicate]
+        let start: Int32
+        let navigatorActions: [String: CompiledNavigatorAction]
+
+        init(
+            declarations: GraphDeclarations, layout: StateLayout, strings: StringTable, initialSlots: [Int64],
+            nodeNames: [String], nodeIDs: [String: Int32], screenCount: Int, screens: [CompiledScreen],
+            actions: [CompiledAction], moves: [Move], moveStart: [Int32],
+            guards: [CompiledPredicate], start: Int32, navigatorActions: [String: CompiledNavigatorAction]
+        ) {
+            self.declarations = declarations
+            self.layout = layout
+            self.strings = strings
+            self.initialSlots = initialSlots
+            self.nodeNames = nodeNames
+            self.nodeIDs = nodeIDs
+            self.screenCount = screenCount
+            self.screens = screens
+            hot = screens.map {
+                HotScreen(
+                    dismissOnUse: $0.dismissOnUse, hasBack: $0.back != nil, hasEffects: !$0.onEnter.isEmpty || !$0.onExit.isEmpty,
+                    backCost: $0.back?.cost ?? 1)
+            }
+            self.actions = actions
+            self.moves = moves
+            self.moveStart = moveStart
+            self.guards = guards
+            self.start = start
+            self.navigatorActions = navigatorActions
+        }
+    }
+
+    var declarations: GraphDeclarations { tables.declarations }
+    private var writtenCache: WrittenDefinition { tables.writtenCache }
+    var layout: StateLayout { tables.layout }
+    var strings: StringTable { tables.strings }
+    var initialSlots: [Int64] { tables.initialSlots }
+    var nodeNames: [String] { tables.nodeNames }
+    var nodeIDs: [String: Int32] { tables.nodeIDs }
+    var screenCount: Int { tables.screenCount }
+    var screens: [CompiledScreen] { tables.screens }
+    var hot: [HotScreen] { tables.hot }
+    var actions: [CompiledAction] { tables.actions }
+    var moves: [Move] { tables.moves }
+    var moveStart: [Int32] { tables.moveStart }
+    var guards: [CompiledPredicate] { tables.guards }
+    var start: Int32 { tables.start }
+    var navigatorActions: [String: CompiledNavigatorAction] { tables.navigatorActions }
 
     /// The definition the graph was built from.
     ///
@@ -70,26 +122,10 @@ public struct ScreenGraph: Sendable {
         actions: [CompiledAction], moves: [Move], moveStart: [Int32],
         guards: [CompiledPredicate], start: Int32, navigatorActions: [String: CompiledNavigatorAction]
     ) {
-        self.declarations = declarations
-        writtenCache = WrittenDefinition()
-        self.layout = layout
-        self.strings = strings
-        self.initialSlots = initialSlots
-        self.nodeNames = nodeNames
-        self.nodeIDs = nodeIDs
-        self.screenCount = screenCount
-        self.screens = screens
-        hot = screens.map {
-            HotScreen(
-                dismissOnUse: $0.dismissOnUse, hasBack: $0.back != nil, hasEffects: !$0.onEnter.isEmpty || !$0.onExit.isEmpty,
-                backCost: $0.back?.cost ?? 1)
-        }
-        self.actions = actions
-        self.moves = moves
-        self.moveStart = moveStart
-        self.guards = guards
-        self.start = start
-        self.navigatorActions = navigatorActions
+        tables = Tables(
+            declarations: declarations, layout: layout, strings: strings, initialSlots: initialSlots, nodeNames: nodeNames,
+            nodeIDs: nodeIDs, screenCount: screenCount, screens: screens, actions: actions, moves: moves, moveStart: moveStart,
+            guards: guards, start: start, navigatorActions: navigatorActions)
     }
 
     func movesOut(of screen: Int32) -> Range<Int> {
