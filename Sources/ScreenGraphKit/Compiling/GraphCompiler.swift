@@ -102,10 +102,11 @@ struct GraphCompiler {
         markPlainMoves(&moves, screens: screens, moveStart: moveStart)
         return .success(
             ScreenGraph(
-                declarations: declarations, layout: expressions.layout, strings: expressions.strings, initialSlots: initialSlots,
-                nodeNames: nodeNames, nodeIDs: nodeIDs, screenCount: screenCount, screens: screens, actions: actions,
-                moves: moves, moveStart: moveStart, guards: guards, start: start,
-                navigatorActions: navigatorActions))
+                ScreenGraph.Tables(
+                    declarations: declarations, layout: expressions.layout, strings: expressions.strings, initialSlots: initialSlots,
+                    nodeNames: nodeNames, nodeIDs: nodeIDs, screenCount: screenCount, screens: screens, actions: actions,
+                    moves: moves, moveStart: moveStart, guards: guards, start: start,
+                    navigatorActions: navigatorActions)))
     }
 
     /// The node each of the table's target names stands for, or -1 for a name that is

@@ -116,16 +116,8 @@ public struct ScreenGraph: Sendable {
     /// The navigator action called `name`, if any.
     package func navigatorAction(named name: String) -> NavigatorActionDefinition? { navigatorActions[name]?.definition }
 
-    init(
-        declarations: GraphDeclarations, layout: StateLayout, strings: StringTable, initialSlots: [Int64],
-        nodeNames: [String], nodeIDs: [String: Int32], screenCount: Int, screens: [CompiledScreen],
-        actions: [CompiledAction], moves: [Move], moveStart: [Int32],
-        guards: [CompiledPredicate], start: Int32, navigatorActions: [String: CompiledNavigatorAction]
-    ) {
-        tables = Tables(
-            declarations: declarations, layout: layout, strings: strings, initialSlots: initialSlots, nodeNames: nodeNames,
-            nodeIDs: nodeIDs, screenCount: screenCount, screens: screens, actions: actions, moves: moves, moveStart: moveStart,
-            guards: guards, start: start, navigatorActions: navigatorActions)
+    init(_ tables: Tables) {
+        self.tables = tables
     }
 
     func movesOut(of screen: Int32) -> Range<Int> {

@@ -66,10 +66,11 @@ import Testing
         var moves = graph.moves
         moves[0].target = Int32(graph.nodeNames.count)
         return ScreenGraph(
-            declarations: graph.declarations, layout: graph.layout, strings: graph.strings, initialSlots: graph.initialSlots,
-            nodeNames: graph.nodeNames, nodeIDs: graph.nodeIDs, screenCount: graph.screenCount, screens: graph.screens,
-            actions: graph.actions, moves: moves, moveStart: graph.moveStart, guards: graph.guards, start: graph.start,
-            navigatorActions: graph.navigatorActions)
+            ScreenGraph.Tables(
+                declarations: graph.declarations, layout: graph.layout, strings: graph.strings, initialSlots: graph.initialSlots,
+                nodeNames: graph.nodeNames, nodeIDs: graph.nodeIDs, screenCount: graph.screenCount, screens: graph.screens,
+                actions: graph.actions, moves: moves, moveStart: graph.moveStart, guards: graph.guards, start: graph.start,
+                navigatorActions: graph.navigatorActions))
     }
 
     /// A violation stops the process (here a child process of the test run).
